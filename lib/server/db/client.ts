@@ -1,0 +1,22 @@
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "./generated/client";
+import { parseEnv } from "../env";
+
+/**
+ * One Prisma client per process. Kept on globalThis because Next bundles route handlers
+ * separately from the custom server, and both must share one connection to the SQLite file.
+ */
+const holder = globalThis as unknown as { clueSpinPrisma?: PrismaClient };
+
+export function db(): PrismaClient {
+  if (!holder.clueSpinPrisma) {
+    const { DATABASE_URL } = parseEnv();
+    holder.clueSpinPrisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: DATABASE_URL }) });
+  }
+  return holder.clueSpinPrisma;
+}
+
+export async function disconnectDb(): Promise<void> {
+  await holder.clueSpinPrisma?.$disconnect();
+  holder.clueSpinPrisma = undefined;
+}

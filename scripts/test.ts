@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every check a new user or CI runs, in one command. Browser tests need Chromium:
+ * installed with apt when we are root on Debian, otherwise one line says how to get it.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed";
+import { chromiumPath } from "../tests/browser/chromium";
+
+function ensureChromium(): void {
+  if (chromiumPath()) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
+    execFileSync("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], { stdio: "inherit" });
+    if (chromiumPath()) return;
+  }
+  console.error("Chromium is missing: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.");
+  process.exit(1);
+}
+
+type Step = { name: string; run: () => number };
+
+const node = process.execPath;
+const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(node, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status ?? 1;
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+function addCounts(file: string, pick: (json: any) => { passed: number; failed: number; skipped: number }) {
+  if (!fs.existsSync(file)) return;
+  const c = pick(JSON.parse(fs.readFileSync(file, "utf8")));
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+  counts.skipped += c.skipped;
+}
+
+fs.mkdirSync("test-results", { recursive: true });
+const steps: Step[] = [
+  { name: "chromium", run: () => (ensureChromium(), 0) },
+  { name: "typecheck", run: () => run([bin("typescript", "bin/tsc"), "--noEmit", "-p", "."]) },
+  { name: "build", run: () => (buildIfNeeded(), 0) },
+  {
+    name: "unit and integration tests (vitest)",
+    run: () => run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
+  },
+  { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
+];
+
+let failedStep: string | null = null;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  if (step.run() !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+addCounts("test-results/vitest.json", (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) }));
+addCounts("test-results/playwright.json", (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0), skipped: j.stats?.skipped ?? 0 }));
+if (failedStep) console.error(`\n✖ ${failedStep} failed`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

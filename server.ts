@@ -1,0 +1,65 @@
+/**
+ * The one way Clue Spin runs: a Node HTTP server that hosts Next.js and, on the same port, the
+ * real-time endpoint (WebSockets cannot be served by `next start` alone).
+ */
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Duplex } from "node:stream";
+import next from "next";
+import { EnvError, parseEnv } from "./lib/server/env";
+import { migrateDatabase } from "./lib/server/db/migrate";
+import { urlsToOpen } from "./lib/server/lan";
+import { startRealtime } from "./lib/server/realtime-host";
+
+export async function main(argv: string[] = process.argv.slice(2)): Promise<Server> {
+  const dev = argv.includes("--dev");
+  let env;
+  try {
+    env = parseEnv({ ...process.env, NODE_ENV: dev ? "development" : process.env.NODE_ENV });
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  migrateDatabase(env);
+
+  // Next listens for upgrades on whatever server it is given and closes the ones it does not own,
+  // so it gets a private emitter and only the upgrades the real-time endpoint does not claim.
+  const upgradesForNext = new EventEmitter();
+  const app = next({ dev, dir: process.cwd(), hostname: "localhost", port: env.PORT, httpServer: upgradesForNext as unknown as Server });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const realtime = startRealtime(env);
+  const server = createServer((req, res) => {
+    if (realtime.handleHttp(req, res)) return;
+    void handle(req, res);
+  });
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (realtime.handleUpgrade(req, socket, head)) return;
+    upgradesForNext.emit("upgrade", req, socket, head);
+  });
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const urls = urlsToOpen(env.HOST, port);
+  console.log(`Clue Spin is running${dev ? " (development)" : ""}.`);
+  console.log(`  On this computer:   ${urls.local}`);
+  for (const lan of urls.lan) console.log(`  Students' phones:   ${lan}`);
+  if (urls.lan.length === 0) console.log("  (No network found for phones: connect this computer to the classroom Wi-Fi.)");
+  console.log(`READY ${port}`);
+
+  const stop = () => {
+    realtime.close();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return server;
+}
+
+void main();

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv, usesHostedPusher } from "@/lib/server/env";
+
+describe("start-up environment", () => {
+  it("[ENV-1] runs on embedded defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toMatch(/^file:.*data[/\\]clue-spin\.db$/);
+    expect(usesHostedPusher(env)).toBe(false);
+  });
+
+  it("[ENV-2] a bad value stops start-up with a message naming the variable and what it expects", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT \(is "eighty"\): expected a whole number from 0 to 65535/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://x" })).toThrow(/DATABASE_URL .*expected a SQLite file URL/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("[ENV-3] hosted Pusher needs all three credentials and a cluster or host", () => {
+    expect(() => parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k" })).toThrow(/PUSHER_APP_ID.*all of/);
+    expect(() => parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" })).toThrow(/PUSHER_CLUSTER/);
+    const env = parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_CLUSTER: "eu" });
+    expect(usesHostedPusher(env)).toBe(true);
+  });
+});

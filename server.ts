@@ -10,6 +10,7 @@ import { EnvError, parseEnv } from "./lib/server/env";
 import { migrateDatabase } from "./lib/server/db/migrate";
 import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
+import { PEER_HEADER } from "./lib/server/peer";
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<Server> {
   const dev = argv.includes("--dev");
@@ -32,9 +33,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const realtime = startRealtime(env);
+  const realtime = startRealtime(process.env);
   const server = createServer((req, res) => {
     if (realtime.handleHttp(req, res)) return;
+    // Rate limits key on the peer address; never trust a client-sent copy of this header.
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     void handle(req, res);
   });
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -53,7 +56,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   console.log(`READY ${port}`);
 
   const stop = () => {
-    realtime.close();
+    void realtime.close();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };

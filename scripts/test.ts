@@ -24,7 +24,7 @@ type Step = { name: string; run: () => number };
 
 const node = process.execPath;
 const bin = (pkg: string, file: string) => path.join("node_modules", pkg, file);
-const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(node, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status ?? 1;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };

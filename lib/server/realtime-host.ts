@@ -1,14 +1,34 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Env } from "./env";
+import { realtimeFromEnv } from "./realtime/realtime-from-env";
+import { installRealtime, uninstallRealtime } from "./realtime/shared-realtime";
 
 /** What the custom server needs from the real-time side: its own HTTP paths and WebSocket upgrades. */
 export interface RealtimeHost {
+  kind: "built-in" | "sdk";
   handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function startRealtime(_env: Env): RealtimeHost {
-  return { handleHttp: () => false, handleUpgrade: () => false, close: () => {} };
+/**
+ * Starts the built-in Pusher-protocol relay (default) or the hosted-Pusher publisher, and makes
+ * it reachable from Next's route handlers, which run in this process but in separate bundles.
+ */
+export function startRealtime(env: Readonly<Record<string, string | undefined>> = process.env): RealtimeHost {
+  const setup = realtimeFromEnv(env);
+  installRealtime(setup);
+  if (setup.type === "sdk") {
+    return { kind: "sdk", handleHttp: () => false, handleUpgrade: () => false, close: async () => uninstallRealtime() };
+  }
+  const { relay } = setup;
+  return {
+    kind: "built-in",
+    handleHttp: (req, res) => relay.handleHttp(req, res),
+    handleUpgrade: (req, socket, head) => relay.handleUpgrade(req, socket, head),
+    close: async () => {
+      await relay.close();
+      uninstallRealtime();
+    },
+  };
 }

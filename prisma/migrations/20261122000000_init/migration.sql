@@ -6,7 +6,6 @@ CREATE TABLE "Game" (
     "version" INTEGER NOT NULL DEFAULT 0,
     "setupJson" TEXT NOT NULL,
     "snapshotJson" TEXT NOT NULL,
-    "moderatorTokenHash" TEXT NOT NULL,
     "joinLocked" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
@@ -48,6 +47,14 @@ CREATE TABLE "Command" (
     "resultJson" TEXT NOT NULL,
     "at" DATETIME NOT NULL,
     CONSTRAINT "Command_gameId_fkey" FOREIGN KEY ("gameId") REFERENCES "Game" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "ModeratorDevice" (
+    "tokenHash" TEXT NOT NULL PRIMARY KEY,
+    "gameId" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "ModeratorDevice_gameId_fkey" FOREIGN KEY ("gameId") REFERENCES "Game" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 -- CreateTable
@@ -101,6 +108,9 @@ CREATE UNIQUE INDEX "Command_gameId_seq_key" ON "Command"("gameId", "seq");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Command_gameId_clientId_key" ON "Command"("gameId", "clientId");
+
+-- CreateIndex
+CREATE INDEX "ModeratorDevice_gameId_idx" ON "ModeratorDevice"("gameId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Deck_name_key" ON "Deck"("name");

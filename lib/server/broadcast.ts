@@ -1,0 +1,29 @@
+import "server-only";
+import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "./channels";
+import type { LoadedGame } from "./game-repo";
+import { installedRealtime } from "./realtime/shared-realtime";
+import { sessionView, type SessionAudience } from "@/lib/session/views";
+
+/** The payload on every audience channel: the version always, the view when it fits in one event. */
+export type ViewEvent = { gameId: string; version: number; view?: unknown };
+
+export function viewEventFor(game: LoadedGame, audience: SessionAudience): ViewEvent {
+  const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
+  const event = { gameId: game.id, version: game.version, view };
+  // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).
+  return Buffer.byteLength(JSON.stringify(event)) <= MAX_EVENT_BYTES ? event : { gameId: game.id, version: game.version };
+}
+
+/** Sends each audience its new view. Runs after the commit: a failure here loses nothing. */
+export async function broadcastGame(game: LoadedGame): Promise<void> {
+  const events = [
+    { channel: channelFor.moderator(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "moderator" }) },
+    { channel: channelFor.board(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "board" }) },
+    ...game.state.teams.map((team) => ({ channel: channelFor.team(game.id, team.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "team", teamId: team.id }) })),
+  ];
+  try {
+    await installedRealtime().publisher.publishBatch(events);
+  } catch (error) {
+    console.error(`broadcast of game ${game.id} v${game.version} failed; clients will catch up on their next fetch:`, error);
+  }
+}

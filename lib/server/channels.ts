@@ -1,0 +1,37 @@
+/**
+ * Channels per audience. Names stay well under Pusher's 164 characters (game ids are UUIDs, team
+ * ids "t1"…"t6"). Private and presence channels need the app's authorization.
+ */
+export const channelFor = {
+  board: (gameId: string) => `game-${gameId}-board`,
+  moderator: (gameId: string) => `private-game-${gameId}-moderator`,
+  team: (gameId: string, teamId: string) => `private-game-${gameId}-team-${teamId}`,
+  presence: (gameId: string) => `presence-game-${gameId}`,
+};
+
+export type ChannelAudience =
+  | { type: "board"; gameId: string }
+  | { type: "moderator"; gameId: string }
+  | { type: "team"; gameId: string; teamId: string }
+  | { type: "presence"; gameId: string };
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
+  [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: m[1]! })],
+  [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: m[1]! })],
+  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])$`), (m) => ({ type: "team", gameId: m[1]!, teamId: m[2]! })],
+  [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: m[1]! })],
+];
+
+export function parseChannel(name: string): ChannelAudience | null {
+  for (const [pattern, build] of patterns) {
+    const match = name.match(pattern);
+    if (match) return build(match);
+  }
+  return null;
+}
+
+/** The event every audience channel carries: the audience's whole view at a version. */
+export const VIEW_EVENT = "view";
+/** Pusher's limit is 10 KB per event; past this we send only the version and clients fetch. */
+export const MAX_EVENT_BYTES = 9_500;

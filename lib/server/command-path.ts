@@ -1,0 +1,209 @@
+import "server-only";
+import { z } from "zod";
+import { authenticate, type RequestedRole } from "./auth";
+import { broadcastGame } from "./broadcast";
+import { builtInDeck, customDeckCards } from "./decks";
+import {
+  codeInUse,
+  commandLog,
+  commitCommand,
+  forgetCachedGame,
+  gameIdForCode,
+  insertGame,
+  loadGame,
+  storedResult,
+  VersionConflictError,
+  type LoadedGame,
+} from "./game-repo";
+import { createKeyedQueue } from "./keyed-queue";
+import { createRateLimiter } from "./rate-limit";
+import { fail, ok, type ErrorReply, type Reply } from "./replies";
+import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } from "./secrets";
+import { commandEnvelopeSchema, playerNameSchema } from "@/lib/session/commands";
+import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { planUndo, type LoggedCommand } from "@/lib/session/replay";
+import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
+import type { SessionActor, SessionState } from "@/lib/session/state";
+
+/**
+ * The one way a game changes: parse → authenticate → load → authorize → apply → store →
+ * broadcast → reply. Commands for one game run one at a time, in arrival order.
+ */
+export interface CommandAccepted {
+  version: number;
+  events: SessionEvent[];
+  playerId?: string;
+}
+
+const runExclusive = createKeyedQueue();
+const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
+const joinLimiter = createRateLimiter({ capacity: 12, refillPerSecond: 0.5 });
+const createLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.2 });
+
+function zodMessage(error: z.ZodError, prefix: string): string {
+  const issue = error.issues[0];
+  if (!issue) return prefix;
+  const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+  return `${prefix} ${where}${issue.message}`;
+}
+
+function failureReply(failure: SessionFailure): ErrorReply {
+  switch (failure.kind) {
+    case "invalid":
+      return fail(400, failure.code, failure.message);
+    case "forbidden":
+      return fail(403, failure.code, failure.message);
+    case "rule":
+      return fail(409, failure.code, failure.message);
+  }
+}
+
+const tooFast = (retry: number) => fail(429, "rate/too_many", `Too many requests: wait ${retry} s and try again.`, { retryAfterSeconds: retry });
+
+export async function runCommand(input: { gameId: string; role: RequestedRole; request: Request; body: unknown; now: number }): Promise<Reply<CommandAccepted>> {
+  const envelope = commandEnvelopeSchema.safeParse(input.body);
+  if (!envelope.success) return fail(400, "input/invalid_envelope", zodMessage(envelope.error, "Send { clientId, command }:"));
+  const parsed = parseCommand(envelope.data.command);
+  if (!parsed.ok) return failureReply(parsed.failure);
+  if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "joinGame") {
+    return fail(400, "input/join_by_code", "Join with the game code (POST /api/join).");
+  }
+  const auth = await authenticate(input.request, input.role, input.gameId);
+  if (!auth.ok) return fail(401, auth.code, auth.message);
+  const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
+  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  return applyThroughPath({
+    gameId: input.gameId,
+    actor: auth.actor,
+    clientId: envelope.data.clientId,
+    baseVersion: envelope.data.baseVersion,
+    command: envelope.data.command,
+    now: input.now,
+  });
+}
+
+function actorKey(actor: SessionActor): string {
+  return actor.role === "player" ? `p:${actor.playerId}` : actor.role;
+}
+
+interface PathInput {
+  gameId: string;
+  actor: SessionActor;
+  clientId: string;
+  baseVersion: number | undefined;
+  /** The command as it is stored and replayed. */
+  command: Record<string, unknown>;
+  now: number;
+  newPlayer?: { id: string; tokenHash: string };
+}
+
+function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
+  return runExclusive(input.gameId, async () => {
+    const game = await loadGame(input.gameId);
+    if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
+    const earlier = await storedResult(game.id, input.clientId);
+    if (earlier) return ok(earlier.result as CommandAccepted);
+
+    const parsed = parseCommand(input.command);
+    if (!parsed.ok) return failureReply(parsed.failure);
+    const denied = authorize(game.state, input.actor, parsed.parsed);
+    if (denied) return failureReply(denied);
+
+    let next: { state: SessionState; events: SessionEvent[] };
+    if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
+      const undone = planUndo(game.setup, await commandLog(game.id));
+      if (!undone.ok) return failureReply(undone.failure);
+      next = { state: undone.state, events: [] };
+    } else {
+      const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now);
+      if (!result.ok) {
+        if (result.failure.kind === "rule" && input.baseVersion !== undefined && input.baseVersion < game.version) {
+          return fail(409, "command/already_decided", "Someone already decided this (another phone on your team or the moderator); your screen now shows the latest.");
+        }
+        return failureReply(result.failure);
+      }
+      next = result;
+    }
+
+    const accepted: CommandAccepted = { version: game.version + 1, events: next.events, ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}) };
+    let committed: LoadedGame;
+    try {
+      committed = await commitCommand({
+        game,
+        clientId: input.clientId,
+        actor: input.actor,
+        command: input.command,
+        result: accepted,
+        at: input.now,
+        nextState: next.state,
+        newPlayer: input.newPlayer ? { ...input.newPlayer, name: seatName(next.state, input.newPlayer.id) } : undefined,
+      });
+    } catch (error) {
+      forgetCachedGame(game.id);
+      if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
+      throw error;
+    }
+    await broadcastGame(committed);
+    return ok(accepted);
+  });
+}
+
+function seatName(state: SessionState, playerId: string): string {
+  return state.seats.find((s) => s.id === playerId)?.name ?? "";
+}
+
+const joinSchema = z
+  .object({
+    code: z.string().max(20),
+    name: playerNameSchema,
+    /** Made on the phone and kept there: the seat's credential (the server keeps only its hash). */
+    credential: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, "credential must be 32–128 letters, digits, - or _"),
+    clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8–64 letters, digits, - or _"),
+  })
+  .strict();
+
+/** A student joins with the game code; the same request sent twice gives the same seat. */
+export async function joinByCode(input: { body: unknown; address: string; now: number }): Promise<Reply<CommandAccepted & { gameId: string; credential: string }>> {
+  const limit = joinLimiter.take(input.address, input.now);
+  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  const body = joinSchema.safeParse(input.body);
+  if (!body.success) return fail(400, "input/invalid_join", zodMessage(body.error, "Check what you typed:"));
+  const code = normaliseJoinCode(body.data.code);
+  const gameId = code ? await gameIdForCode(code) : null;
+  if (!gameId) return fail(404, "game/wrong_code", "No game has that code: check the code on the board (6 letters and digits) and try again.");
+  const playerId = newId();
+  const reply = await applyThroughPath({
+    gameId,
+    actor: { role: "guest" },
+    clientId: body.data.clientId,
+    baseVersion: undefined,
+    command: { type: "joinGame", playerId, name: body.data.name },
+    now: input.now,
+    newPlayer: { id: playerId, tokenHash: hashToken(body.data.credential) },
+  });
+  if (!reply.ok) return reply;
+  return ok({ ...reply.body, gameId, credential: body.data.credential });
+}
+
+/** A teacher creates a game and becomes its moderator (the token goes into an httpOnly cookie). */
+export async function createGame(input: { body: unknown; address: string; now: number }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
+  const limit = createLimiter.take(input.address, input.now);
+  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  const parsed = newGameSchema.safeParse(input.body);
+  if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
+  const game = parsed.data;
+  const custom = await customDeckCards(game.deck.customDeckIds);
+  if (!custom.ok) return fail(400, "input/unknown_deck", `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`);
+  const cards = [...(game.deck.builtIn ? builtInDeck() : []), ...custom.cards];
+  if (cards.length === 0) return fail(400, "input/empty_deck", "The chosen decks have no cards: add cards or pick the built-in deck.");
+  const setup = sessionSetupFor(game, game.seed ?? newSeed(), cards);
+  const state = createSession(setup);
+  const id = newId();
+  let code = newJoinCode();
+  while (await codeInUse(code)) code = newJoinCode();
+  const moderatorToken = newToken();
+  await insertGame({ id, code, setup, state, moderatorTokenHash: hashToken(moderatorToken), now: new Date(input.now) });
+  return ok({ gameId: id, code, moderatorToken }, 201);
+}
+
+export type { LoggedCommand };

@@ -1,0 +1,179 @@
+import "server-only";
+import { db } from "./db/client";
+import type { LoggedCommand } from "@/lib/session/replay";
+import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
+
+/**
+ * Persistence of games in SQLite. A command and the snapshot it produces are written in one
+ * transaction, guarded by the version it was applied to, before anyone is shown its effect.
+ * Loaded games are cached in memory; the database stays the source of truth (the cache is only
+ * filled from it and updated after a commit).
+ */
+export interface LoadedGame {
+  id: string;
+  code: string;
+  version: number;
+  setup: SessionSetup;
+  state: SessionState;
+  createdAt: number;
+}
+
+type Cache = Map<string, LoadedGame>;
+const holder = globalThis as unknown as { clueSpinGames?: Cache };
+const cache = (): Cache => (holder.clueSpinGames ??= new Map());
+
+/** The deck lives in the setup; snapshots leave it out so each command writes a few KB, not 40. */
+export function snapshotOf(state: SessionState): string {
+  return JSON.stringify({ ...state, engine: { ...state.engine, clueCards: [] } });
+}
+
+function stateFromSnapshot(snapshotJson: string, setup: SessionSetup): SessionState {
+  const state = JSON.parse(snapshotJson) as SessionState;
+  return { ...state, engine: { ...state.engine, clueCards: setup.deck } };
+}
+
+export async function insertGame(game: { id: string; code: string; setup: SessionSetup; state: SessionState; moderatorTokenHash: string; now: Date }): Promise<void> {
+  await db().$transaction([
+    db().game.create({
+      data: {
+        id: game.id,
+        code: game.code,
+        status: game.state.status,
+        version: 0,
+        setupJson: JSON.stringify(game.setup),
+        snapshotJson: snapshotOf(game.state),
+        createdAt: game.now,
+        teams: { create: game.setup.teams.map((team, position) => ({ id: `${game.id}:${team.id}`, position, name: team.name, colour: team.colour })) },
+        moderatorDevices: { create: { tokenHash: game.moderatorTokenHash, createdAt: game.now } },
+      },
+    }),
+  ]);
+  cache().set(game.id, { id: game.id, code: game.code, version: 0, setup: game.setup, state: game.state, createdAt: game.now.getTime() });
+}
+
+export async function loadGame(id: string): Promise<LoadedGame | null> {
+  const cached = cache().get(id);
+  if (cached) return cached;
+  const row = await db().game.findUnique({ where: { id } });
+  if (!row) return null;
+  const setup = JSON.parse(row.setupJson) as SessionSetup;
+  const loaded: LoadedGame = { id: row.id, code: row.code, version: row.version, setup, state: stateFromSnapshot(row.snapshotJson, setup), createdAt: row.createdAt.getTime() };
+  cache().set(id, loaded);
+  return loaded;
+}
+
+export async function gameIdForCode(code: string): Promise<string | null> {
+  const row = await db().game.findUnique({ where: { code }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+export async function codeInUse(code: string): Promise<boolean> {
+  return (await gameIdForCode(code)) !== null;
+}
+
+export async function isModeratorToken(gameId: string, tokenHash: string): Promise<boolean> {
+  const row = await db().moderatorDevice.findUnique({ where: { tokenHash } });
+  return row?.gameId === gameId;
+}
+
+export async function addModeratorDevice(gameId: string, tokenHash: string, now: Date): Promise<void> {
+  await db().moderatorDevice.create({ data: { gameId, tokenHash, createdAt: now } });
+}
+
+export async function playerForToken(gameId: string, tokenHash: string): Promise<{ id: string } | null> {
+  const row = await db().player.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, removed: true } });
+  if (!row || row.gameId !== gameId || row.removed) return null;
+  return { id: row.id };
+}
+
+export interface StoredResult {
+  seq: number;
+  result: unknown;
+}
+
+export async function storedResult(gameId: string, clientId: string): Promise<StoredResult | null> {
+  const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true } });
+  return row ? { seq: row.seq, result: JSON.parse(row.resultJson) } : null;
+}
+
+export async function commandLog(gameId: string): Promise<LoggedCommand[]> {
+  const rows = await db().command.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { actorJson: true, bodyJson: true, at: true } });
+  return rows.map((row) => ({ actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown>, at: row.at.getTime() }));
+}
+
+export class VersionConflictError extends Error {}
+
+/** Appends one accepted command and its resulting snapshot atomically; throws on a version race. */
+export async function commitCommand(input: {
+  game: LoadedGame;
+  clientId: string;
+  actor: SessionActor;
+  command: Record<string, unknown>;
+  result: unknown;
+  at: number;
+  nextState: SessionState;
+  newPlayer?: { id: string; name: string; tokenHash: string };
+}): Promise<LoadedGame> {
+  const { game, nextState } = input;
+  const version = game.version + 1;
+  const finished = nextState.status === "finished" || nextState.status === "ended";
+  const seatsChanged = nextState.seats !== game.state.seats;
+  await db().$transaction(async (tx) => {
+    const updated = await tx.game.updateMany({
+      where: { id: game.id, version: game.version },
+      data: {
+        version,
+        status: nextState.status,
+        joinLocked: nextState.joinLocked,
+        snapshotJson: snapshotOf(nextState),
+        finishedAt: finished && !(game.state.status === "finished" || game.state.status === "ended") ? new Date(input.at) : undefined,
+      },
+    });
+    if (updated.count !== 1) throw new VersionConflictError(`game ${game.id} moved past version ${game.version}`);
+    await tx.command.create({
+      data: {
+        gameId: game.id,
+        seq: version,
+        clientId: input.clientId,
+        actorJson: JSON.stringify(input.actor),
+        type: String(input.command.type),
+        bodyJson: JSON.stringify(input.command),
+        resultJson: JSON.stringify(input.result),
+        at: new Date(input.at),
+      },
+    });
+    if (input.newPlayer) {
+      await tx.player.create({ data: { id: input.newPlayer.id, gameId: game.id, name: input.newPlayer.name, tokenHash: input.newPlayer.tokenHash, createdAt: new Date(input.at) } });
+    }
+    if (seatsChanged) await mirrorSeats(tx, game.id, nextState);
+  });
+  const next: LoadedGame = { ...game, version, state: nextState };
+  cache().set(game.id, next);
+  return next;
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
+
+/** Keeps the Player rows (names, teams, removed) in step with the seats in the game state. */
+async function mirrorSeats(tx: Tx, gameId: string, state: SessionState): Promise<void> {
+  const seated = new Set(state.seats.map((s) => s.id));
+  const rows = await tx.player.findMany({ where: { gameId }, select: { id: true, name: true, teamId: true, removed: true } });
+  for (const row of rows) {
+    const seat = state.seats.find((s) => s.id === row.id);
+    const teamId = seat?.teamId ? `${gameId}:${seat.teamId}` : null;
+    const removed = !seated.has(row.id);
+    if (row.removed !== removed || (seat && (seat.name !== row.name || teamId !== row.teamId))) {
+      await tx.player.update({ where: { id: row.id }, data: { removed, ...(seat ? { name: seat.name, teamId } : {}) } });
+    }
+  }
+}
+
+/** Replaces the cached copy after a failed commit so the next command reloads from the database. */
+export function forgetCachedGame(id: string): void {
+  cache().delete(id);
+}
+
+export async function deleteGamesFinishedBefore(cutoff: Date): Promise<number> {
+  const { count } = await db().game.deleteMany({ where: { finishedAt: { lt: cutoff } } });
+  return count;
+}

@@ -1,0 +1,75 @@
+/**
+ * Every answer the API gives a client. Errors carry a stable code and a sentence a person
+ * understands; the HTTP status says whose problem it is (400 input, 401 who, 403 may not,
+ * 404 no such game, 409 rule, 413 too big, 429 slow down).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+export interface ErrorReply {
+  ok: false;
+  status: ErrorStatus;
+  code: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export interface OkReply<T> {
+  ok: true;
+  status: 200 | 201;
+  body: T;
+}
+
+export type Reply<T> = OkReply<T> | ErrorReply;
+
+export function fail(status: ErrorStatus, code: string, message: string, extra: { retryAfterSeconds?: number } = {}): ErrorReply {
+  return { ok: false, status, code, message, ...extra };
+}
+
+export function ok<T>(body: T, status: 200 | 201 = 200): OkReply<T> {
+  return { ok: true, status, body };
+}
+
+export function toResponse<T>(reply: Reply<T>, init: { headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("cache-control", "no-store");
+  if (reply.ok) return Response.json(reply.body, { status: reply.status, headers });
+  if (reply.retryAfterSeconds !== undefined) headers.set("retry-after", String(reply.retryAfterSeconds));
+  return Response.json({ error: { code: reply.code, message: reply.message } }, { status: reply.status, headers });
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Reads a JSON body of at most `maxBytes`, never trusting Content-Length alone. */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Reply<unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return fail(415, "input/not_json", "Send the request as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return fail(413, "input/too_large", `The request is too large: keep it under ${maxBytes} bytes.`);
+  if (!request.body) return fail(400, "input/empty", "The request has no body: send a JSON object.");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return fail(413, "input/too_large", `The request is too large: keep it under ${maxBytes} bytes.`);
+    }
+    chunks.push(value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return fail(400, "input/not_utf8", "The request is not valid UTF-8 text.");
+  }
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch {
+    return fail(400, "input/bad_json", "The request is not valid JSON.");
+  }
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { authenticate, type RequestedRole } from "./auth";
+import { loadGame } from "./game-repo";
+import { fail, ok, type Reply } from "./replies";
+import { playerAudience, sessionView, type SessionView } from "@/lib/session/views";
+
+export type ViewRole = RequestedRole | "board";
+
+/** A screen's full view over HTTP: on first load, after a reconnect, or when it sees a gap. */
+export async function fetchView(input: { gameId: string; role: ViewRole; request: Request }): Promise<Reply<{ view: SessionView; playerId?: string }>> {
+  const game = await loadGame(input.gameId);
+  if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
+  const meta = { gameId: game.id, code: game.code, version: game.version };
+  if (input.role === "board") return ok({ view: sessionView(game.state, meta, { type: "board" }) });
+  const auth = await authenticate(input.request, input.role, game.id);
+  if (!auth.ok) return fail(401, auth.code, auth.message);
+  if (auth.actor.role === "moderator") return ok({ view: sessionView(game.state, meta, { type: "moderator" }) });
+  if (auth.actor.role !== "player") return fail(401, "auth/missing", "Join the game first.");
+  const audience = playerAudience(game.state, auth.actor.playerId);
+  if (!audience) return fail(401, "auth/removed", "You are no longer in this game: join again with the game code.");
+  return ok({ view: sessionView(game.state, meta, audience), playerId: auth.actor.playerId });
+}

@@ -1,0 +1,40 @@
+import type { ClueCard } from "@/lib/content/clue-card";
+import type { ClueValues, GameState } from "@/lib/game/state";
+
+/**
+ * A live game as the server keeps it: the people in the room (lobby) around the engine's state.
+ * Plain JSON, rebuilt exactly by replaying the stored commands on the setup.
+ */
+export interface TeamMeta {
+  id: string;
+  name: string;
+  colour: string;
+  /** Players the teacher said are on the team, for teams that play without phones. */
+  declaredPlayers: number;
+}
+
+export interface Seat {
+  id: string;
+  name: string;
+  teamId: string | null;
+}
+
+export type SessionStatus = "lobby" | "playing" | "finished" | "ended";
+
+export interface SessionState {
+  status: SessionStatus;
+  joinLocked: boolean;
+  teams: TeamMeta[];
+  seats: Seat[];
+  engine: GameState;
+}
+
+export interface SessionSetup {
+  teams: TeamMeta[];
+  targetPoints: number;
+  clueValues: ClueValues;
+  seed: number;
+  deck: ClueCard[];
+}
+
+export type SessionActor = { role: "moderator" } | { role: "player"; playerId: string } | { role: "guest" };

@@ -1,0 +1,101 @@
+// The built-in Pusher Channels (protocol 7) server: WebSockets on /app/:key and the
+// SDK's REST API on /apps/:id/…, sharing one channel registry, mounted on any http.Server.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { ChannelRegistry } from "./channel-registry";
+import { encodeFrame } from "./protocol";
+import { createRestApi } from "./rest-api";
+import { signChannel, type ChannelAuthorization, type PresenceMemberData } from "./signing";
+import { SocketSessions, type SocketTimings } from "./socket-sessions";
+import { channelKind, channelNameProblem, isSocketId, prepareServerEvent } from "./validation";
+
+export interface RelayOptions {
+  appId: string;
+  key: string;
+  secret: string;
+  /** Defaults: 120 s activity timeout (as hosted Pusher), 30 s pong timeout, sweep every 5 s. */
+  timings?: Partial<SocketTimings>;
+  maxConnections?: number;
+}
+
+export interface RelayStats {
+  connections: number;
+  channels: number;
+  subscriptions: number;
+}
+
+export interface Relay {
+  readonly appId: string;
+  readonly key: string;
+  /** Takes WebSocket upgrades for /app/:key; false means "not mine, pass it on". */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Serves /apps/:appId/… (events, batch_events, channels); false means "not mine". */
+  handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Sends an event to every subscriber of the channels. Throws RealtimeLimitError for data
+   * over 10 KB, more than 100 channels or bad names. Returns how many sockets it reached.
+   */
+  publish(channels: readonly string[], event: string, data: unknown, excludeSocketId?: string): number;
+  /** Signs a subscription the app has already decided to allow. */
+  authorizeChannel(socketId: string, channel: string, presenceData?: PresenceMemberData): ChannelAuthorization;
+  stats(): RelayStats;
+  close(): Promise<void>;
+}
+
+const DEFAULT_TIMINGS: SocketTimings = {
+  activityTimeoutSeconds: 120,
+  pongTimeoutMs: 30_000,
+  sweepIntervalMs: 5_000,
+};
+
+export function createRelay(options: RelayOptions): Relay {
+  for (const field of ["appId", "key", "secret"] as const) {
+    if (!options[field]) throw new Error(`createRelay needs a non-empty ${field}`);
+  }
+  const credentials = { key: options.key, secret: options.secret };
+  const registry = new ChannelRegistry();
+  const sockets = new SocketSessions(
+    credentials,
+    registry,
+    { ...DEFAULT_TIMINGS, ...options.timings },
+    options.maxConnections ?? 10_000,
+  );
+
+  const deliver = (channels: readonly string[], event: string, serializedData: string, excludeSocketId?: string) => {
+    let delivered = 0;
+    for (const channel of channels) {
+      // The frame names its channel, so it is encoded once per channel and shared by every socket.
+      const frame = Buffer.from(encodeFrame(event, serializedData, channel));
+      delivered += registry.deliver(channel, frame, excludeSocketId);
+    }
+    return delivered;
+  };
+
+  const handleRest = createRestApi({ appId: options.appId, credentials, registry, deliver });
+
+  return {
+    appId: options.appId,
+    key: options.key,
+    handleUpgrade: (req, socket, head) => sockets.handleUpgrade(req, socket, head),
+    handleHttp: handleRest,
+    publish(channels, event, data, excludeSocketId) {
+      const serialized = prepareServerEvent(channels, event, data);
+      return deliver(channels, event, serialized, excludeSocketId);
+    },
+    authorizeChannel(socketId, channel, presenceData) {
+      if (!isSocketId(socketId)) throw new Error(`Invalid socket id: ${JSON.stringify(socketId)}`);
+      const problem = channelNameProblem(channel);
+      if (problem) throw new Error(`${problem}: ${JSON.stringify(channel)}`);
+      if (channelKind(channel) === "presence" && presenceData === undefined) {
+        throw new Error("Presence channels need presence data ({ user_id, user_info })");
+      }
+      return signChannel(credentials, socketId, channel, presenceData);
+    },
+    stats: () => ({
+      connections: sockets.connectionCount(),
+      channels: registry.channelCount(),
+      subscriptions: registry.subscriptionCount(),
+    }),
+    close: () => sockets.close(),
+  };
+}

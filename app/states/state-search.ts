@@ -1,0 +1,72 @@
+import type { UsState } from "@/lib/content/states";
+
+/** Which card fields a search looks at: what a teacher or student would type. */
+export function stateSearchText(state: UsState): string {
+  return normalizeSearchText(
+    [state.name, state.code, state.capital, state.nickname, state.flower, state.bird, ...state.topCities].join(" | "),
+  );
+}
+
+/** Case- and accent-insensitive, so "hawai'i" or "ÉTAT" style input still matches. */
+export function normalizeSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Every word of the query must appear somewhere in the card's search text; an empty query matches all. */
+export function matchesQuery(searchText: string, query: string): boolean {
+  const words = normalizeSearchText(query).split(" ").filter((word) => word.length > 0);
+  return words.every((word) => searchText.includes(word));
+}
+
+export const STATE_SORTS = [
+  { value: "statehood", label: "Statehood order (1st to 50th)" },
+  { value: "name", label: "Name (A to Z)" },
+  { value: "population", label: "Population (largest first)" },
+  { value: "area", label: "Area (largest first)" },
+] as const;
+
+export type StateSort = (typeof STATE_SORTS)[number]["value"];
+
+export function parseStateSort(raw: unknown): StateSort {
+  return STATE_SORTS.find((sort) => sort.value === raw)?.value ?? "statehood";
+}
+
+export interface StateSortKeys {
+  name: string;
+  statehoodRank: number;
+  populationRank: number;
+  areaRank: number;
+}
+
+export function stateSortKeys(state: UsState): StateSortKeys {
+  return {
+    name: state.name,
+    statehoodRank: state.statehood.rank,
+    populationRank: state.population.rank,
+    areaRank: state.area.rank,
+  };
+}
+
+export function compareStates(sort: StateSort, a: StateSortKeys, b: StateSortKeys): number {
+  switch (sort) {
+    case "statehood":
+      return a.statehoodRank - b.statehoodRank;
+    case "name":
+      return a.name.localeCompare(b.name, "en");
+    case "population":
+      return a.populationRank - b.populationRank;
+    case "area":
+      return a.areaRank - b.areaRank;
+    default:
+      return exhaustiveSwitchError(sort);
+  }
+}
+
+function exhaustiveSwitchError(value: never): never {
+  throw new Error(`Unhandled sort: ${String(value)}`);
+}

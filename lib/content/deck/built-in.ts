@@ -1,0 +1,9 @@
+import type { ClueCard } from "@/lib/content/clue-card";
+import { buildBuiltInDeck } from "@/lib/content/deck/build-deck";
+import { STATES } from "@/lib/content/state-data";
+
+/**
+ * The deck every game can use without a teacher's own cards, generated once per process from
+ * content/states.json (about a second of work, so it happens at first import, not per request).
+ */
+export const BUILT_IN_DECK: readonly ClueCard[] = Object.freeze(buildBuiltInDeck(STATES));

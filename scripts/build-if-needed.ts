@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const SOURCES = ["app", "lib", "content", "public", "next.config.ts", "postcss.config.mjs", "package-lock.json", "tsconfig.json"];
-const STAMP = path.join(".next", "clue-spin-source-hash");
+const DIST = process.env.NEXT_DIST_DIR || ".next";
+const STAMP = path.join(DIST, "clue-spin-source-hash");
 
 function hashSources(root: string): string {
   const hash = createHash("sha256");
@@ -26,7 +27,7 @@ function hashSources(root: string): string {
 /** Builds the production bundle unless the one on disk was built from exactly these sources. */
 export function buildIfNeeded(root = process.cwd()): void {
   const current = hashSources(root);
-  const built = fs.existsSync(path.join(root, ".next", "BUILD_ID")) && fs.existsSync(path.join(root, STAMP))
+  const built = fs.existsSync(path.join(root, DIST, "BUILD_ID")) && fs.existsSync(path.join(root, STAMP))
     ? fs.readFileSync(path.join(root, STAMP), "utf8")
     : null;
   if (built === current) return;

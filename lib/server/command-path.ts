@@ -37,7 +37,9 @@ export interface CommandAccepted {
 
 const runExclusive = createKeyedQueue();
 const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
-const joinLimiter = createRateLimiter({ capacity: 12, refillPerSecond: 0.5 });
+// A class joins from many phones at once, so joining is generous; wrong codes (guessing) are not.
+const joinLimiter = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
+const wrongCodeLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.1 });
 const createLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.2 });
 
 function zodMessage(error: z.ZodError, prefix: string): string {
@@ -166,11 +168,16 @@ const joinSchema = z
 export async function joinByCode(input: { body: unknown; address: string; now: number }): Promise<Reply<CommandAccepted & { gameId: string; credential: string }>> {
   const limit = joinLimiter.take(input.address, input.now);
   if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  const guessing = wrongCodeLimiter.peek(input.address, input.now);
+  if (!guessing.allowed) return tooFast(guessing.retryAfterSeconds);
   const body = joinSchema.safeParse(input.body);
   if (!body.success) return fail(400, "input/invalid_join", zodMessage(body.error, "Check what you typed:"));
   const code = normaliseJoinCode(body.data.code);
   const gameId = code ? await gameIdForCode(code) : null;
-  if (!gameId) return fail(404, "game/wrong_code", "No game has that code: check the code on the board (6 letters and digits) and try again.");
+  if (!gameId) {
+    wrongCodeLimiter.take(input.address, input.now);
+    return fail(404, "game/wrong_code", "No game has that code: check the code on the board (6 letters and digits) and try again.");
+  }
   const playerId = newId();
   const reply = await applyThroughPath({
     gameId,

@@ -5,15 +5,24 @@
 export interface RateLimiter {
   /** Takes one token for `key`; returns the seconds to wait when none is left. */
   take(key: string, now: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Like take, without using a token: would a request be allowed now? */
+  peek(key: string, now: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
 }
 
 export function createRateLimiter(options: { capacity: number; refillPerSecond: number; maxKeys?: number }): RateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const maxKeys = options.maxKeys ?? 50_000;
+  const level = (key: string, now: number) => {
+    const bucket = buckets.get(key) ?? { tokens: options.capacity, at: now };
+    return Math.min(options.capacity, bucket.tokens + ((now - bucket.at) / 1000) * options.refillPerSecond);
+  };
   return {
+    peek(key, now) {
+      const refilled = level(key, now);
+      return refilled >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil((1 - refilled) / options.refillPerSecond) };
+    },
     take(key, now) {
-      const bucket = buckets.get(key) ?? { tokens: options.capacity, at: now };
-      const refilled = Math.min(options.capacity, bucket.tokens + ((now - bucket.at) / 1000) * options.refillPerSecond);
+      const refilled = level(key, now);
       if (refilled < 1) {
         buckets.set(key, { tokens: refilled, at: now });
         return { allowed: false, retryAfterSeconds: Math.ceil((1 - refilled) / options.refillPerSecond) };

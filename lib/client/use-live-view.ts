@@ -1,0 +1,152 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import Pusher from "pusher-js";
+import type { ClientConnectionConfig } from "@/lib/server/realtime/client-config";
+import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+
+/**
+ * A screen's live view of a game: fetched over HTTP, then kept current by the audience channels.
+ * Versions only go up: an older event is ignored; an event that skips a version, one without the
+ * view (too big), or any reconnect makes the screen fetch its whole view again.
+ */
+export type LiveRole = "moderator" | "player" | "board";
+export type ConnectionState = "connecting" | "live" | "reconnecting" | "offline";
+
+interface Options<V> {
+  gameId: string;
+  role: LiveRole;
+  /** The channels to hear, given the latest view (a player's team channel follows their seat). */
+  channelsFor: (view: V | null) => string[];
+  /** Presence channel to join so the moderator sees who is connected (private roles only). */
+  presenceChannel?: string;
+  enabled?: boolean;
+}
+
+export interface LiveView<V> {
+  view: V | null;
+  error: { status: number; code: string; message: string } | null;
+  connection: ConnectionState;
+  refresh: () => Promise<void>;
+  presence: { id: string; info: Record<string, unknown> }[];
+  /** The player's own id (role "player"), from the server's answer to the first fetch. */
+  playerId: string | null;
+}
+
+type Versioned = { version: number };
+
+export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, presenceChannel, enabled = true }: Options<V>): LiveView<V> {
+  const [view, setView] = useState<V | null>(null);
+  const [error, setError] = useState<LiveView<V>["error"]>(null);
+  const [connection, setConnection] = useState<ConnectionState>("connecting");
+  const [presence, setPresence] = useState<LiveView<V>["presence"]>([]);
+  const [playerId, setPlayerId] = useState<string | null>(null);
+  const versionRef = useRef(-1);
+  const pusherRef = useRef<Pusher | null>(null);
+  const fetching = useRef<Promise<void> | null>(null);
+
+  const accept = useCallback((next: V) => {
+    if (next.version < versionRef.current) return;
+    versionRef.current = next.version;
+    setView(next);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (fetching.current) return fetching.current;
+    const run = (async () => {
+      try {
+        const response = await fetch(`/api/games/${gameId}?as=${role}`, { credentials: "same-origin", cache: "no-store" });
+        const json = await response.json().catch(() => ({}));
+        if (!response.ok) {
+          setError({ status: response.status, code: json?.error?.code ?? "unknown", message: json?.error?.message ?? "Could not load the game." });
+          return;
+        }
+        setError(null);
+        if (typeof json.playerId === "string") setPlayerId(json.playerId);
+        accept(json.view as V);
+      } catch {
+        setConnection("offline");
+      } finally {
+        fetching.current = null;
+      }
+    })();
+    fetching.current = run;
+    return run;
+  }, [accept, gameId, role]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    void (async () => {
+      await refresh();
+      const config = (await fetch("/api/realtime").then((r) => r.json())) as ClientConnectionConfig;
+      if (cancelled) return;
+      const options = pusherClientOptions(config, window.location);
+      const pusher = new Pusher(config.key, {
+        ...options,
+        channelAuthorization: { endpoint: `/api/pusher/auth?as=${role === "board" ? "player" : role}`, transport: "ajax" },
+      });
+      pusherRef.current = pusher;
+      let wasConnected = false;
+      pusher.connection.bind("state_change", ({ current }: { current: string }) => {
+        if (current === "connected") {
+          setConnection("live");
+          // Anything may have happened while we were away: catch up in one fetch.
+          if (wasConnected) void refresh();
+          wasConnected = true;
+        } else if (current === "connecting" || current === "unavailable") setConnection(wasConnected ? "reconnecting" : "connecting");
+        else if (current === "failed" || current === "disconnected") setConnection("offline");
+      });
+      if (presenceChannel) {
+        const channel = pusher.subscribe(presenceChannel);
+        const sync = () => {
+          const members: LiveView<V>["presence"] = [];
+          (channel as any).members?.each((m: { id: string; info: Record<string, unknown> }) => members.push({ id: m.id, info: m.info }));
+          setPresence(members);
+        };
+        channel.bind("pusher:subscription_succeeded", sync);
+        channel.bind("pusher:member_added", sync);
+        channel.bind("pusher:member_removed", sync);
+      }
+    })();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", onVisible);
+    return () => {
+      cancelled = true;
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", onVisible);
+      pusherRef.current?.disconnect();
+      pusherRef.current = null;
+    };
+  }, [enabled, gameId, presenceChannel, refresh, role]);
+
+  // Subscribe to exactly the channels the latest view calls for.
+  const wanted = channelsFor(view).join("|");
+  useEffect(() => {
+    const pusher = pusherRef.current;
+    if (!pusher || !enabled) return;
+    const names = wanted ? wanted.split("|") : [];
+    const handler = (data: { gameId: string; version: number; view?: V }) => {
+      if (data.gameId !== gameId) return;
+      if (data.view && data.version === versionRef.current + 1) accept(data.view);
+      else if (data.version > versionRef.current) void refresh();
+    };
+    const channels = names.map((name) => {
+      const channel = pusher.subscribe(name);
+      channel.bind("view", handler);
+      return channel;
+    });
+    return () => {
+      for (const channel of channels) {
+        channel.unbind("view", handler);
+        pusher.unsubscribe(channel.name);
+      }
+    };
+    // pusherRef is set asynchronously; `connection` changes once it exists.
+  }, [accept, connection === "connecting", enabled, gameId, refresh, wanted]);
+
+  return { view, error, connection, refresh, presence, playerId };
+}

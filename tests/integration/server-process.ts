@@ -1,0 +1,79 @@
+/**
+ * Starts the real Clue Spin server (server.ts, production build) as a child process on an
+ * ephemeral port with its own temporary SQLite file: the same way `npm start` runs it.
+ * Needs a production build (`npm test` builds first; run `npx next build` when running alone).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  port: number;
+  baseUrl: string;
+  dbFile: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Kills with SIGKILL: no shutdown hooks, no flushing; what was committed must survive. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export function tempDbFile(label = "it"): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `clue-spin-${label}-`));
+  return path.join(dir, "game.db");
+}
+
+export async function startServer(options: { dbFile?: string; port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` (npm test does it first).");
+  const dbFile = options.dbFile ?? tempDbFile();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port ?? 0),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${dbFile}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = () => {
+      const match = output.match(/READY (\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dbFile,
+    child,
+    output: () => output,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

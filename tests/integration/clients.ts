@@ -95,6 +95,23 @@ export async function connectLive(baseUrl: string, channels: string[], auth?: { 
   const received: LiveClient["received"] = [];
   const waiters: (() => void)[] = [];
   pusher.connection.bind("message", (message: unknown) => frames.push(JSON.stringify(message)));
+  // Like the screens: after any reconnect, fetch the whole view once to catch up on what was missed.
+  let connectedBefore = false;
+  pusher.connection.bind("state_change", ({ current }: { current: string }) => {
+    if (current !== "connected") return;
+    if (connectedBefore) {
+      const gameId = channels[0]!.match(/game-([0-9a-f-]{36})/)?.[1];
+      if (gameId) {
+        void view(baseUrl, gameId, auth?.as ?? "board", auth?.token)
+          .then((fetched) => {
+            for (const name of channels) latest.set(name, Math.max(latest.get(name) ?? -1, fetched.version));
+            for (const wake of waiters.splice(0)) wake();
+          })
+          .catch(() => undefined);
+      }
+    }
+    connectedBefore = true;
+  });
   const subscribed = channels.map(
     (name) =>
       new Promise<void>((resolve, reject) => {

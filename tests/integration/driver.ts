@@ -18,11 +18,12 @@ export interface StepResult {
   accepted: number;
 }
 
-export async function playUntilFinished(baseUrl: string, gameId: string, moderatorToken: string, seats: Seat[], options: { maxSteps?: number; onStep?: (step: number) => Promise<void> } = {}): Promise<{ steps: number; winner: string | null }> {
+export async function playUntilFinished(baseUrl: string, gameId: string, moderatorToken: string, seats: Seat[], options: { maxSteps?: number; onStep?: (step: number) => Promise<void>; onModeratorView?: (view: any) => void } = {}): Promise<{ steps: number; winner: string | null }> {
   const maxSteps = options.maxSteps ?? 400;
   for (let step = 0; step < maxSteps; step++) {
     await options.onStep?.(step);
     const moderator = await view(baseUrl, gameId, "moderator", moderatorToken);
+    options.onModeratorView?.(moderator);
     if (moderator.status === "finished" || moderator.status === "ended") {
       return { steps: step, winner: moderator.game.phase.type === "finished" ? moderator.game.phase.winnerId : null };
     }

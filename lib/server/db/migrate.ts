@@ -1,18 +1,62 @@
-import { execFileSync } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import Database from "better-sqlite3";
 import { databaseFilePath, type Env } from "../env";
 
-const require = createRequire(import.meta.url);
+/**
+ * Applies pending migrations from prisma/migrations, exactly as `prisma migrate deploy` records
+ * them (same `_prisma_migrations` table and checksums, so the Prisma CLI keeps working on the
+ * file). Done in-process because the CLI takes seconds to start, and a restarted classroom server
+ * should be back at once.
+ */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    TEXT PRIMARY KEY NOT NULL,
+    "checksum"              TEXT NOT NULL,
+    "finished_at"           DATETIME,
+    "migration_name"        TEXT NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        DATETIME,
+    "started_at"            DATETIME NOT NULL DEFAULT current_timestamp,
+    "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
+)`;
 
-/** Creates the SQLite file's folder and applies every pending migration (idempotent). */
-export function migrateDatabase(env: Pick<Env, "DATABASE_URL">, projectDir = process.cwd()): void {
-  fs.mkdirSync(path.dirname(databaseFilePath(env)), { recursive: true });
-  const prismaCli = require.resolve("prisma/build/index.js", { paths: [projectDir] });
-  execFileSync(process.execPath, [prismaCli, "migrate", "deploy"], {
-    cwd: projectDir,
-    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export class MigrationError extends Error {}
+
+export function migrateDatabase(env: Pick<Env, "DATABASE_URL">, projectDir = process.cwd()): { applied: string[] } {
+  const file = databaseFilePath(env);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const migrationsDir = path.join(projectDir, "prisma", "migrations");
+  const names = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(migrationsDir, entry.name, "migration.sql")))
+    .map((entry) => entry.name)
+    .sort();
+  const sqlite = new Database(file);
+  try {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.exec(MIGRATIONS_TABLE);
+    const done = sqlite.prepare(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`).all() as { migration_name: string; checksum: string; finished_at: string | null }[];
+    const applied: string[] = [];
+    for (const name of names) {
+      const sql = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
+      const checksum = createHash("sha256").update(sql).digest("hex");
+      const previous = done.find((row) => row.migration_name === name);
+      if (previous?.finished_at) {
+        if (previous.checksum !== checksum) throw new MigrationError(`Migration ${name} was changed after it was applied to ${file}; restore it or start with a new database file.`);
+        continue;
+      }
+      if (previous) throw new MigrationError(`Migration ${name} failed earlier on ${file}; fix the database or start with a new database file.`);
+      sqlite.transaction(() => {
+        sqlite.exec(sql);
+        sqlite
+          .prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`)
+          .run(randomUUID(), checksum, Date.now(), name, Date.now());
+      })();
+      applied.push(name);
+    }
+    return { applied };
+  } finally {
+    sqlite.close();
+  }
 }

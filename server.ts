@@ -11,6 +11,7 @@ import { migrateDatabase } from "./lib/server/db/migrate";
 import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
 import { PEER_HEADER } from "./lib/server/peer";
+import { deleteOldGames } from "./lib/server/retention";
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<Server> {
   const dev = argv.includes("--dev");
@@ -54,6 +55,15 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   for (const lan of urls.lan) console.log(`  Students' phones:   ${lan}`);
   if (urls.lan.length === 0) console.log("  (No network found for phones: connect this computer to the classroom Wi-Fi.)");
   console.log(`READY ${port}`);
+
+  // Finished games are kept GAME_RETENTION_DAYS for reading and export, then deleted.
+  const sweep = () =>
+    deleteOldGames(env.GAME_RETENTION_DAYS, Date.now()).then(
+      (count) => count > 0 && console.log(`Deleted ${count} finished game(s) older than ${env.GAME_RETENTION_DAYS} days.`),
+      (error) => console.error("retention sweep failed:", error),
+    );
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
 
   const stop = () => {
     void realtime.close();

@@ -42,14 +42,7 @@ const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["PUSHER_APP_ID"],
-        message: "set all of PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET to use hosted Pusher, or none of them to use the built-in real-time server",
-      });
-    }
-    if (some && !env.PUSHER_HOST && !env.PUSHER_CLUSTER) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PUSHER_CLUSTER"],
-        message: "hosted Pusher needs PUSHER_CLUSTER (e.g. eu) or PUSHER_HOST (and PUSHER_PORT) of a self-hosted server",
+        message: "set all of PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET (or none of them)",
       });
     }
   });
@@ -75,6 +68,7 @@ export function databaseFilePath(env: Pick<Env, "DATABASE_URL">): string {
   return path.resolve(env.DATABASE_URL.replace(/^file:/, ""));
 }
 
+/** Hosted Pusher / Soketi needs a place to publish to; credentials alone configure the built-in relay. */
 export function usesHostedPusher(env: Env): boolean {
-  return Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET);
+  return Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET && (env.PUSHER_HOST || env.PUSHER_CLUSTER));
 }

@@ -173,7 +173,3 @@ export function forgetCachedGame(id: string): void {
   cache().delete(id);
 }
 
-export async function deleteGamesFinishedBefore(cutoff: Date): Promise<number> {
-  const { count } = await db().game.deleteMany({ where: { finishedAt: { lt: cutoff } } });
-  return count;
-}

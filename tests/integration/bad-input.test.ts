@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 const raw = (path: string, body: string | Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body }).then(async (r) => ({ status: r.status, json: await r.json().catch(() => null) }));
+  fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body: body as BodyInit }).then(async (r) => ({ status: r.status, json: await r.json().catch(() => null) }));
 
 function expectError(result: { status: number; json: any }, status: number, code?: RegExp) {
   expect(result.status).toBe(status);

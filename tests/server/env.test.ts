@@ -15,10 +15,10 @@ describe("start-up environment", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
   });
 
-  it("[ENV-3] hosted Pusher needs all three credentials and a cluster or host", () => {
+  it("[ENV-3] Pusher credentials come as a set; with a cluster or host they select hosted Pusher", () => {
     expect(() => parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k" })).toThrow(/PUSHER_APP_ID.*all of/);
-    expect(() => parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" })).toThrow(/PUSHER_CLUSTER/);
-    const env = parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_CLUSTER: "eu" });
-    expect(usesHostedPusher(env)).toBe(true);
+    expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" }))).toBe(false);
+    expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_CLUSTER: "eu" }))).toBe(true);
+    expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_HOST: "127.0.0.1", PUSHER_PORT: "6001" }))).toBe(true);
   });
 });

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { sessionSetupFor, newGameSchema } from "@/lib/session/create";
+import { planUndo, replay, type LoggedCommand } from "@/lib/session/replay";
+import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
+import type { SessionActor, SessionState } from "@/lib/session/state";
+import { sessionView } from "@/lib/session/views";
+import { FIXTURE_DECK } from "../game/fixtures";
+
+const setup = sessionSetupFor(
+  newGameSchema.parse({ teams: [{ name: "Eagles", colour: "red" }, { name: "Owls", colour: "blue", players: 3 }], seed: 5 }),
+  5,
+  FIXTURE_DECK,
+);
+const moderator: SessionActor = { role: "moderator" };
+const guest: SessionActor = { role: "guest" };
+const player = (playerId: string): SessionActor => ({ role: "player", playerId });
+
+/** Runs commands through parse → authorize → apply, as the server does, keeping the log. */
+function run(commands: [SessionActor, Record<string, unknown>][]) {
+  let state: SessionState = createSession(setup);
+  const log: LoggedCommand[] = [];
+  const failures: string[] = [];
+  commands.forEach(([actor, command], i) => {
+    const parsed = parseCommand(command);
+    if (!parsed.ok) return void failures.push(parsed.failure.code);
+    const denied = authorize(state, actor, parsed.parsed);
+    if (denied) return void failures.push(denied.code);
+    const result = applySessionCommand(state, actor, parsed.parsed, 1000 + i);
+    if (!result.ok) return void failures.push(result.failure.code);
+    state = result.state;
+    log.push({ actor, command, at: 1000 + i });
+  });
+  return { state, log, failures };
+}
+
+const join = (id: string, name: string): [SessionActor, Record<string, unknown>] => [guest, { type: "joinGame", playerId: id, name }];
+
+describe("the session: who is in the room, around the engine", () => {
+  it("[LOBBY-1] students join, pick a team, and the moderator moves, renames and removes them", () => {
+    const { state, failures } = run([
+      join("p1", "Sam"),
+      join("p2", "Sam"),
+      [player("p1"), { type: "chooseTeam", teamId: "t1" }],
+      [player("p2"), { type: "chooseTeam", teamId: "t1" }],
+      [moderator, { type: "movePlayer", playerId: "p2", teamId: "t2" }],
+      [moderator, { type: "renamePlayer", playerId: "p1", name: "  Samuel  " }],
+      join("p3", "Kim"),
+      [moderator, { type: "removePlayer", playerId: "p3" }],
+    ]);
+    expect(failures).toEqual([]);
+    expect(state.seats).toEqual([
+      { id: "p1", name: "Samuel", teamId: "t1" },
+      { id: "p2", name: "Sam 2", teamId: "t2" },
+    ]);
+  });
+
+  it("[LOBBY-2] a locked game refuses new players; players cannot lock, move or start", () => {
+    const { failures } = run([
+      join("p1", "Ann"),
+      [player("p1"), { type: "lockJoining", locked: true }],
+      [player("p1"), { type: "startGame" }],
+      [player("p1"), { type: "movePlayer", playerId: "p1", teamId: "t2" }],
+      [moderator, { type: "lockJoining", locked: true }],
+      join("p2", "Bo"),
+    ]);
+    expect(failures).toEqual(["auth/not_allowed", "auth/not_allowed", "auth/not_allowed", "rule/joining_locked"]);
+  });
+
+  it("[LOBBY-3] starting sizes the teams from who joined and what the teacher declared ([SETUP] short team +3)", () => {
+    const { state, failures } = run([join("p1", "Ann"), [player("p1"), { type: "chooseTeam", teamId: "t1" }], [moderator, { type: "startGame" }]]);
+    expect(failures).toEqual([]);
+    expect(state.status).toBe("playing");
+    // Owls were declared with 3 players, Eagles have 1 phone: Eagles are short and get 3 more.
+    expect(state.engine.teams.map((t) => [t.id, t.players, t.points])).toEqual([
+      ["t1", 1, 13],
+      ["t2", 3, 10],
+    ]);
+    expect(run([[moderator, { type: "startGame" }], [moderator, { type: "startGame" }]]).failures).toEqual(["rule/already_started"]);
+  });
+
+  it("[LOBBY-4] a player without a team, or a guest, cannot play; a player never acts for another team", () => {
+    const { failures } = run([
+      join("p1", "Ann"),
+      [moderator, { type: "startGame" }],
+      [player("p1"), { type: "spin" }],
+      [guest, { type: "spin" }],
+      [moderator, { type: "movePlayer", playerId: "p1", teamId: "t1" }],
+      [player("p1"), { type: "spin", onBehalfOf: "t2" }],
+      [player("p1"), { type: "judge", correct: true }],
+    ]);
+    expect(failures).toEqual(["auth/not_allowed", "auth/not_allowed", "auth/not_allowed", "auth/not_allowed"]);
+  });
+
+  it("[MOD-UNDO] undo gives exactly the state as if the last command had never been issued, and never undoes a join", () => {
+    const commands: [SessionActor, Record<string, unknown>][] = [
+      join("p1", "Ann"),
+      [player("p1"), { type: "chooseTeam", teamId: "t1" }],
+      [moderator, { type: "startGame" }],
+      [moderator, { type: "pause" }],
+    ];
+    const full = run(commands);
+    const withoutPause = run(commands.slice(0, 3));
+    const undone = planUndo(setup, full.log);
+    expect(undone.ok && undone.state).toEqual(withoutPause.state);
+    // Stored with the log, an undo replays to the same state.
+    expect(replay(setup, [...full.log, { actor: moderator, command: { type: "undo" }, at: 9 }])).toEqual(withoutPause.state);
+    // Undo skips over a late join and takes back the command before it.
+    const late = run([...commands, join("p2", "Late")]);
+    const undoneLate = planUndo(setup, late.log);
+    expect(undoneLate.ok && undoneLate.state.seats.map((s) => s.id)).toEqual(["p1", "p2"]);
+    expect(undoneLate.ok && undoneLate.state.engine.phase.type).not.toBe("paused");
+    expect(planUndo(setup, []).ok).toBe(false);
+  });
+
+  it("[VIEW-ROOM] the board's and a team's views never carry the moderator's secrets", () => {
+    const { state } = run([join("p1", "Ann"), [player("p1"), { type: "chooseTeam", teamId: "t1" }], [moderator, { type: "startGame" }]]);
+    const meta = { gameId: "g", code: "ABC234", version: 3 };
+    const board = JSON.stringify(sessionView(state, meta, { type: "board" }));
+    const team = JSON.stringify(sessionView(state, meta, { type: "team", teamId: "t1" }));
+    for (const text of [board, team]) {
+      expect(text).not.toContain('"secret"');
+      for (const card of FIXTURE_DECK) expect(text).not.toContain(card.clues[5]);
+    }
+    expect(JSON.stringify(sessionView(state, meta, { type: "moderator" }))).toContain('"secret"');
+  });
+
+  it("[INPUT-SESSION] a client may not choose its actor, and names are cleaned", () => {
+    expect(parseCommand({ type: "spin", actor: { role: "moderator" } })).toMatchObject({ ok: false, failure: { code: "input/actor_not_allowed" } });
+    expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "\u0000\u202eAnn\u0007" })).toMatchObject({ ok: true, parsed: { command: { name: "Ann" } } });
+    expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "   " }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { deleteCard, updateCard } from "@/lib/server/deck-store";
+import { toResponse } from "@/lib/server/replies";
+import { crossSite, deckResponse, readCardBody } from "../../../deck-http";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ deckId: string; cardId: string }> };
+
+export async function PUT(request: Request, { params }: Context) {
+  const refused = crossSite(request);
+  if (refused) return refused;
+  const { deckId, cardId } = await params;
+  const body = await readCardBody(request);
+  if (!body.ok) return toResponse(body);
+  return deckResponse(await updateCard(deckId, cardId, body.body));
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  const refused = crossSite(request);
+  if (refused) return refused;
+  const { deckId, cardId } = await params;
+  return deckResponse(await deleteCard(deckId, cardId));
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { DECK_LIMITS, type DeckReply } from "@/lib/server/deck-store";
+import { fail, ok, readJsonBody, toResponse, type Reply } from "@/lib/server/replies";
+
+/** A deck reply as HTTP; the checker's problems (row, field, reason) travel beside the error. */
+export function deckResponse<T>(reply: DeckReply<T>): Response {
+  if (reply.ok || reply.problems === undefined) return toResponse(reply);
+  return Response.json(
+    { error: { code: reply.code, message: reply.message }, problems: reply.problems },
+    { status: reply.status, headers: { "cache-control": "no-store" } },
+  );
+}
+
+/**
+ * Decks are shared by everyone on this server, so the one thing refused is a change sent by another
+ * web site's page (a form can post multipart files across sites without asking first).
+ */
+export function crossSite(request: Request): Response | null {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("host");
+  if (origin === null || host === null) return null;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  return originHost === host ? null : toResponse(fail(403, "auth/cross_site", "Decks can only be changed from this server's own pages."));
+}
+
+export function readCardBody(request: Request): Promise<Reply<unknown>> {
+  return readJsonBody(request, DECK_LIMITS.cardBodyBytes);
+}
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+async function readLimited(request: Request, maxBytes: number): Promise<Reply<Uint8Array<ArrayBuffer>>> {
+  const tooLarge = () => fail(413, "input/too_large", `The file is too large: keep it under ${DECK_LIMITS.importBytes.toLocaleString("en-US")} bytes.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return tooLarge();
+  if (!request.body) return fail(400, "input/empty", "Send a CSV or JSON file.");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  return ok(new Uint8Array(Buffer.concat(chunks)));
+}
+
+export type ImportFile = { fileName: string; bytes: Uint8Array };
+
+/**
+ * The file to import: a multipart form's "file" field (what the editor sends), or the raw body with
+ * the name in ?filename= or an X-File-Name header (for scripts). The body is never read past the limit.
+ */
+export async function readImportFile(request: Request): Promise<Reply<ImportFile>> {
+  const type = request.headers.get("content-type") ?? "";
+  const url = new URL(request.url);
+  if (/^multipart\/form-data\b/i.test(type)) {
+    const body = await readLimited(request, DECK_LIMITS.importBytes + MULTIPART_OVERHEAD);
+    if (!body.ok) return body;
+    let form: FormData;
+    try {
+      form = await new Response(body.body, { headers: { "content-type": type } }).formData();
+    } catch {
+      return fail(400, "input/bad_form", "The upload could not be read: send the file in a form field called \"file\".");
+    }
+    const file = form.get("file");
+    if (file === null || typeof file === "string") return fail(400, "input/no_file", "Send the file in a form field called \"file\".");
+    if (file.size > DECK_LIMITS.importBytes) {
+      return fail(413, "input/too_large", `The file is too large (${file.size.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`);
+    }
+    return ok({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  }
+  const body = await readLimited(request, DECK_LIMITS.importBytes);
+  if (!body.ok) return body;
+  const fileName = url.searchParams.get("filename") ?? request.headers.get("x-file-name") ?? "";
+  return ok({ fileName, bytes: body.body });
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * The wire format of every game command. Each command names its actor, which the server fills
+ * in from the session (a client never chooses its own actor). A team decision may also be
+ * issued by the moderator for a team without phones: the moderator sends the same command with
+ * `onBehalfOf`; when omitted, it is the team the game is waiting on.
+ */
+export const teamIdSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .refine((id) => id !== "bank", { message: '"bank" is reserved' });
+
+export const actorSchema = z.discriminatedUnion("role", [
+  z.object({ role: z.literal("moderator") }).strict(),
+  z.object({ role: z.literal("team"), teamId: teamIdSchema }).strict(),
+]);
+export type Actor = z.infer<typeof actorSchema>;
+
+export const teamSetupSchema = z
+  .object({
+    id: teamIdSchema,
+    name: z.string().trim().min(1).max(40),
+    players: z.number().int().min(1).max(60),
+  })
+  .strict();
+export type TeamSetup = z.infer<typeof teamSetupSchema>;
+
+const moderatorOnly = { actor: actorSchema };
+const teamDecision = { actor: actorSchema, onBehalfOf: teamIdSchema.optional() };
+const clueNumber = z.number().int().min(1).max(6);
+
+export const commandSchema = z.discriminatedUnion("type", [
+  // Lobby (moderator)
+  z.object({ type: z.literal("configureTeams"), ...moderatorOnly, teams: z.array(teamSetupSchema).min(1).max(6) }).strict(),
+  z.object({ type: z.literal("startGame"), ...moderatorOnly }).strict(),
+  // Team decisions
+  z.object({ type: z.literal("spin"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("applyDrawCard"), ...teamDecision, opponentId: teamIdSchema.optional() }).strict(),
+  z.object({ type: z.literal("nextClue"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("repeatClue"), ...teamDecision, clueNumber }).strict(),
+  z.object({ type: z.literal("answer"), ...teamDecision, text: z.string().trim().max(200).optional() }).strict(),
+  z.object({ type: z.literal("pass"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("sell"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("offerToBuy"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("withdrawOffer"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("acceptOffer"), ...teamDecision, buyerId: teamIdSchema }).strict(),
+  z.object({ type: z.literal("declineOffers"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("bid"), ...teamDecision, clues: clueNumber }).strict(),
+  z.object({ type: z.literal("stopBidding"), ...teamDecision }).strict(),
+  z.object({ type: z.literal("playSavedCard"), ...teamDecision, cardId: z.string().min(1).max(10), clueNumber: clueNumber.optional() }).strict(),
+  // Moderator
+  z.object({ type: z.literal("judge"), ...moderatorOnly, correct: z.boolean() }).strict(),
+  z.object({ type: z.literal("adjustPoints"), ...moderatorOnly, teamId: teamIdSchema, amount: z.number().int().min(-200).max(200).refine((n) => n !== 0, { message: "amount must not be 0" }), reason: z.string().trim().min(1).max(200) }).strict(),
+  z.object({ type: z.literal("skipCard"), ...moderatorOnly }).strict(),
+  z.object({ type: z.literal("pause"), ...moderatorOnly }).strict(),
+  z.object({ type: z.literal("resume"), ...moderatorOnly }).strict(),
+]);
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command["type"];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+
+export const MODERATOR_COMMANDS = ["configureTeams", "startGame", "judge", "adjustPoints", "skipCard", "pause", "resume"] as const satisfies readonly CommandType[];
+export type ModeratorCommand = CommandOf<(typeof MODERATOR_COMMANDS)[number]>;
+export type TeamCommand = Exclude<Command, ModeratorCommand>;
+
+export function isModeratorCommand(command: Command): command is ModeratorCommand {
+  return (MODERATOR_COMMANDS as readonly string[]).includes(command.type);
+}

@@ -1,0 +1,96 @@
+import type { Actor, Command } from "./commands";
+import { exhaustiveSwitchError } from "./exhaustive";
+import { applyParsedCommand } from "./reducer";
+import type { GameState, TeamId } from "./state";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * A command the actor could send now, without its actor. Free-form fields hold placeholders:
+ * `answer` may carry any `text`, and `adjustPoints` any non-zero `amount` and `reason`.
+ */
+export type LegalAction = DistributiveOmit<Command, "actor">;
+
+const CLUE_NUMBERS = [1, 2, 3, 4, 5, 6];
+
+/** Every team decision that could make sense in the current phase, before checking the rules. */
+function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
+  const phase = state.phase.type === "paused" ? null : state.phase;
+  if (!phase) return [];
+  const others = state.teams.filter((team) => team.id !== teamId).map((team) => team.id);
+  const saved = state.teams.find((team) => team.id === teamId)?.savedCards ?? [];
+  const savedPlays: LegalAction[] = saved.flatMap((cardId) => [
+    { type: "playSavedCard", cardId },
+    ...CLUE_NUMBERS.map((clueNumber): LegalAction => ({ type: "playSavedCard", cardId, clueNumber })),
+  ]);
+  switch (phase.type) {
+    case "lobby":
+    case "finished":
+      return [];
+    case "first-spin":
+    case "turn-start":
+      return [{ type: "spin" }, ...savedPlays];
+    case "draw-card":
+      return [{ type: "applyDrawCard" }, ...others.map((opponentId): LegalAction => ({ type: "applyDrawCard", opponentId }))];
+    case "answer-or-sell":
+    case "buyer-answering":
+    case "playoff":
+    case "bid-answering":
+    case "final-question":
+      return [
+        { type: "answer" },
+        { type: "nextClue" },
+        { type: "pass" },
+        { type: "sell" },
+        ...CLUE_NUMBERS.map((clueNumber): LegalAction => ({ type: "repeatClue", clueNumber })),
+        ...savedPlays,
+      ];
+    case "sale-offers":
+      return [
+        { type: "offerToBuy" },
+        { type: "withdrawOffer" },
+        { type: "declineOffers" },
+        ...phase.offers.map((buyerId): LegalAction => ({ type: "acceptOffer", buyerId })),
+        ...savedPlays,
+      ];
+    case "bid-bidding":
+      return [{ type: "stopBidding" }, ...CLUE_NUMBERS.map((clues): LegalAction => ({ type: "bid", clues })), ...savedPlays];
+    default:
+      return exhaustiveSwitchError(phase);
+  }
+}
+
+function moderatorCandidates(state: GameState): LegalAction[] {
+  return [
+    { type: "startGame" },
+    { type: "judge", correct: true },
+    { type: "judge", correct: false },
+    { type: "skipCard" },
+    { type: "pause" },
+    { type: "resume" },
+    ...state.teams.map((team): LegalAction => ({ type: "adjustPoints", teamId: team.id, amount: 1, reason: "Moderator adjustment" })),
+  ];
+}
+
+function accepted(state: GameState, actor: Actor, action: LegalAction): boolean {
+  // Candidates are built here to match the schema, so parsing is skipped; the rules are the reducer's own.
+  return applyParsedCommand(state, { ...action, actor } as Command, { now: 0 }).ok;
+}
+
+/**
+ * What the actor may do now, checked against the real reducer so screens and server never
+ * disagree with it. For the moderator this includes every team decision, with `onBehalfOf`.
+ * (`configureTeams` is left out: its argument is a whole team list.)
+ */
+export function legalActions(state: GameState, actor: Actor): LegalAction[] {
+  if (actor.role === "team") {
+    return teamCandidates(state, actor.teamId).filter((action) => accepted(state, actor, action));
+  }
+  const own = moderatorCandidates(state).filter((action) => accepted(state, actor, action));
+  const onBehalf = state.teams.flatMap((team) =>
+    teamCandidates(state, team.id)
+      .map((action): LegalAction => ({ ...action, onBehalfOf: team.id }) as LegalAction)
+      .filter((action) => accepted(state, actor, action)),
+  );
+  return [...own, ...onBehalf];
+}

@@ -1,0 +1,174 @@
+import type { GameEvent } from "./events";
+import { shuffled, nextInt } from "./rng";
+import type { CardPlay, GameState, LedgerKind, Party, RevealOutcome, TeamId, TeamState } from "./state";
+
+/**
+ * One command's working copy. Handlers mutate `state` (a private deep copy) and append events;
+ * the reducer throws the copy away if the command is rejected, so the caller's state never changes.
+ */
+export interface Tx {
+  state: GameState;
+  events: GameEvent[];
+  now: number;
+}
+
+/**
+ * A copy safe for handlers to mutate. Parts that handlers only ever replace (rules, deck, deck
+ * order, reveal, last spin/draw, turn) or only append to (ledger entries are never edited) are
+ * shared; parts mutated in place are copied. This keeps a command cheap late in a long game.
+ */
+export function cloneState(state: GameState): GameState {
+  return {
+    ...state,
+    teams: state.teams.map((team) => ({ ...team, savedCards: [...team.savedCards] })),
+    phase: structuredClone(state.phase),
+    rng: [...state.rng],
+    drawPile: [...state.drawPile],
+    ledger: [...state.ledger],
+  };
+}
+
+export function findTeam(state: GameState, teamId: TeamId): TeamState | undefined {
+  return state.teams.find((team) => team.id === teamId);
+}
+
+export function teamOrThrow(state: GameState, teamId: TeamId): TeamState {
+  const team = findTeam(state, teamId);
+  if (!team) throw new Error(`Unknown team ${teamId}`);
+  return team;
+}
+
+export function teamName(state: GameState, teamId: TeamId): string {
+  return findTeam(state, teamId)?.name ?? teamId;
+}
+
+/** [FIRST] Play goes clockwise: "left" is the next team in the list, "right" the previous. */
+export function leftOf(state: GameState, teamId: TeamId): TeamId {
+  const index = state.teams.findIndex((team) => team.id === teamId);
+  return (state.teams[(index + 1) % state.teams.length] as TeamState).id;
+}
+
+export function rightOf(state: GameState, teamId: TeamId): TeamId {
+  const index = state.teams.findIndex((team) => team.id === teamId);
+  return (state.teams[(index - 1 + state.teams.length) % state.teams.length] as TeamState).id;
+}
+
+/** All teams in clockwise order starting with `teamId`. */
+export function clockwiseFrom(state: GameState, teamId: TeamId): TeamId[] {
+  const index = state.teams.findIndex((team) => team.id === teamId);
+  return state.teams.map((_, offset) => (state.teams[(index + offset) % state.teams.length] as TeamState).id);
+}
+
+export function clueValue(state: GameState, clueNumber: number): number {
+  const value = state.rules.clueValues[clueNumber - 1];
+  if (value === undefined) throw new Error(`No value for clue ${clueNumber}`);
+  return value;
+}
+
+export function spin(tx: Tx): number {
+  const [value, rng] = nextInt(tx.state.rng, 1, 6);
+  tx.state.rng = rng;
+  return value;
+}
+
+// ---- Points ---------------------------------------------------------------------------------
+
+function record(tx: Tx, from: Party, to: Party, amount: number, kind: LedgerKind, reason: string): void {
+  if (amount <= 0) return;
+  if (from !== "bank") teamOrThrow(tx.state, from).points -= amount;
+  if (to !== "bank") teamOrThrow(tx.state, to).points += amount;
+  const entry = { seq: tx.state.ledger.length + 1, from, to, amount, kind, reason, at: tx.now };
+  tx.state.ledger.push(entry);
+  tx.events.push({ type: "pointsMoved", entry });
+}
+
+/** [BANK] The bank never runs out. */
+export function payFromBank(tx: Tx, to: TeamId, amount: number, kind: LedgerKind, reason: string): void {
+  record(tx, "bank", to, amount, kind, reason);
+}
+
+/**
+ * [BANK] A team that must pay more than it has pays what it has; the bank pays the rest to the
+ * receiving team, and is never paid back. A shortfall owed to the bank is simply forgiven.
+ */
+export function pay(tx: Tx, from: TeamId, to: Party, amount: number, kind: LedgerKind, reason: string): void {
+  const payer = teamOrThrow(tx.state, from);
+  const paid = Math.min(payer.points, amount);
+  record(tx, from, to, paid, kind, reason);
+  if (to !== "bank" && paid < amount) {
+    record(tx, "bank", to, amount - paid, "bank-cover", `The bank covers what ${payer.name} could not pay`);
+  }
+}
+
+// ---- Clue cards ------------------------------------------------------------------------------
+
+/** Takes the next clue card, reshuffling the whole deck once every card has been used. */
+export function drawClueCard(tx: Tx): number {
+  const state = tx.state;
+  if (state.nextClue >= state.clueOrder.length) {
+    const [order, rng] = shuffled(
+      state.clueCards.map((_, index) => index),
+      state.rng,
+    );
+    state.clueOrder = order;
+    state.rng = rng;
+    state.nextClue = 0;
+    tx.events.push({ type: "deckReshuffled" });
+  }
+  const cardIndex = state.clueOrder[state.nextClue] as number;
+  state.nextClue += 1;
+  state.reveal = null;
+  return cardIndex;
+}
+
+/** A new card with its first `cluesRead` clues read; every read clue is shown (only one, unless bid or final). */
+export function newPlay(tx: Tx, cluesRead: number): CardPlay {
+  const cardIndex = drawClueCard(tx);
+  const play: CardPlay = { cardIndex, cluesRead: 0, valueClue: 0, shownClues: [], armedSecondAnswers: [] };
+  for (let clue = 1; clue <= cluesRead; clue++) readNextClue(tx, play, { lowerValue: true, keepShown: true });
+  return play;
+}
+
+export function readNextClue(tx: Tx, play: CardPlay, options: { lowerValue: boolean; keepShown?: boolean }): void {
+  play.cluesRead += 1;
+  if (options.lowerValue) play.valueClue = play.cluesRead;
+  play.shownClues = options.keepShown ? [...play.shownClues, play.cluesRead] : [play.cluesRead];
+  tx.events.push({ type: "clueRead", clueNumber: play.cluesRead, value: clueValue(tx.state, play.valueClue) });
+}
+
+export function revealCard(tx: Tx, play: CardPlay, outcome: RevealOutcome, teamId: TeamId | null): void {
+  tx.state.reveal = { cardIndex: play.cardIndex, outcome, teamId };
+  tx.events.push({ type: "cardRevealed", outcome, teamId });
+}
+
+// ---- Turns -----------------------------------------------------------------------------------
+
+export function startTurn(tx: Tx, teamId: TeamId, extraTurn: boolean): void {
+  const number = (tx.state.turn?.number ?? 0) + 1;
+  tx.state.turn = { number, teamId };
+  tx.state.phase = { type: "turn-start", teamId };
+  tx.events.push({ type: "turnStarted", teamId, turnNumber: number, extraTurn });
+}
+
+/**
+ * [TURN] Play passes to the left of `continueFrom` (normally the turn's team; the seller after a
+ * sale), unless the turn's team played an Extra turn card, which gives it the next turn too.
+ */
+export function endTurn(tx: Tx, continueFrom: TeamId): void {
+  const turnTeamId = tx.state.turn?.teamId ?? continueFrom;
+  tx.events.push({ type: "turnEnded", teamId: turnTeamId });
+  const turnTeam = teamOrThrow(tx.state, turnTeamId);
+  if (turnTeam.extraTurnPending) {
+    turnTeam.extraTurnPending = false;
+    startTurn(tx, turnTeamId, true);
+    return;
+  }
+  startTurn(tx, leftOf(tx.state, continueFrom), false);
+}
+
+/** Saved draw cards go to the bottom of the pile once used. */
+export function spendSavedCard(tx: Tx, teamId: TeamId, cardId: string): void {
+  const team = teamOrThrow(tx.state, teamId);
+  team.savedCards = team.savedCards.filter((id) => id !== cardId);
+  tx.state.drawPile.push(cardId);
+}

@@ -1,0 +1,273 @@
+import type { ClueCardKind } from "../content/clue-card";
+import { drawCardById, type DrawCard } from "./draw-cards";
+import { exhaustiveSwitchError } from "./exhaustive";
+import { legalActions, type LegalAction } from "./legal";
+import type { MatchHint } from "./match";
+import type {
+  ActivePhase,
+  CardPlay,
+  DrawCardPhase,
+  FinishedPhase,
+  GameState,
+  LedgerEntry,
+  RevealOutcome,
+  SpinRecord,
+  TeamId,
+} from "./state";
+import { waitingFor, type Awaiting } from "./waiting";
+
+/**
+ * Views are what each screen may see, as small plain JSON:
+ * - "board": public facts only: the question and the clues read aloud, never the answer before it
+ *   is revealed, never typed answers or any team's saved cards.
+ * - { team }: the board's view plus that team's own saved cards, own typed answer and its actions.
+ * - "moderator": everything, including the answer, alternatives, all six clues and match hints.
+ */
+export type Audience = "moderator" | "board" | { team: TeamId };
+
+type StripPhase<P> = P extends unknown ? Omit<P, "play" | "pending"> : never;
+/**
+ * The phase without its card and answer details (those are in `card` and the audience extras).
+ * In "draw-card", `drawCardId` is null for audiences that may not see a card the team will save.
+ */
+export type PhaseView =
+  | Exclude<StripPhase<ActivePhase>, DrawCardPhase>
+  | (Omit<DrawCardPhase, "drawCardId"> & { drawCardId: string | null })
+  | FinishedPhase;
+
+export interface TeamView {
+  id: TeamId;
+  name: string;
+  players: number;
+  points: number;
+  startPoints: number;
+  savedCardCount: number;
+  extraTurnPending: boolean;
+}
+
+export interface DrawCardView {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface CardView {
+  kind: ClueCardKind;
+  question: string;
+  /** The clues on show now: normally only the current one (earlier clues may not be repeated). */
+  shownClues: { number: number; text: string }[];
+  cluesRead: number;
+  /** Points a correct answer earns at this moment, before any bonus; null before any clue. */
+  value: number | null;
+  /** Who has answered and awaits the moderator's judgement (the text stays private). */
+  answerPendingBy: TeamId | null;
+  secondAnswerArmedBy: TeamId[];
+}
+
+export interface RevealView {
+  question: string;
+  answer: string;
+  alternatives: string[];
+  outcome: RevealOutcome;
+  teamId: TeamId | null;
+}
+
+export interface PublicView {
+  revision: number;
+  rules: { targetPoints: number; clueValues: number[] };
+  teams: TeamView[];
+  turn: { number: number; teamId: TeamId } | null;
+  phase: PhaseView;
+  paused: boolean;
+  waitingFor: Awaiting;
+  card: CardView | null;
+  reveal: RevealView | null;
+  lastSpin: SpinRecord | null;
+  /** The last draw card; a card a team saves is not shown to the others. */
+  lastDraw: { teamId: TeamId; card: DrawCardView | null } | null;
+  recentLedger: LedgerEntry[];
+  ledgerSize: number;
+}
+
+export interface BoardView extends PublicView {
+  audience: "board";
+}
+
+export interface TeamAudienceView extends PublicView {
+  audience: "team";
+  teamId: TeamId;
+  savedCards: DrawCardView[];
+  /** This team's own answer awaiting judgement (typed text, or null when answered aloud). */
+  myPendingAnswer: { text: string | null } | null;
+  actions: LegalAction[];
+}
+
+export interface ModeratorView extends PublicView {
+  audience: "moderator";
+  secret: {
+    answer: string;
+    alternatives: string[];
+    clues: string[];
+    pendingAnswer: { teamId: TeamId; text: string | null; hint: MatchHint | null } | null;
+  } | null;
+  savedCards: Record<TeamId, DrawCardView[]>;
+  drawPileSize: number;
+  actions: LegalAction[];
+}
+
+export type GameView = BoardView | TeamAudienceView | ModeratorView;
+
+/** Ledger entries included in a view; the full ledger is in the state for audits. */
+export const RECENT_LEDGER_SIZE = 8;
+
+function drawCardView(card: DrawCard): DrawCardView {
+  return { id: card.id, title: card.title, text: card.text };
+}
+
+function activePhase(state: GameState): ActivePhase | FinishedPhase {
+  return state.phase.type === "paused" ? state.phase.resume : state.phase;
+}
+
+/** A drawn card is public unless it is one the team will save; then only that team and the moderator see it. */
+function drawVisible(drawCardId: string, drawerId: TeamId, audience: Audience): boolean {
+  if (audience === "moderator") return true;
+  if (audience !== "board" && audience.team === drawerId) return true;
+  return drawCardById(drawCardId).effect.type !== "save";
+}
+
+function stripPhase(phase: ActivePhase | FinishedPhase, audience: Audience): PhaseView {
+  switch (phase.type) {
+    case "lobby":
+    case "first-spin":
+    case "turn-start":
+    case "finished":
+      return phase;
+    case "draw-card":
+      return drawVisible(phase.drawCardId, phase.teamId, audience) ? phase : { ...phase, drawCardId: null };
+    case "answer-or-sell":
+    case "sale-offers":
+    case "buyer-answering":
+    case "playoff":
+    case "bid-bidding":
+    case "bid-answering":
+    case "final-question": {
+      const { play: _play, pending: _pending, ...rest } = phase as typeof phase & { pending?: unknown };
+      return rest as PhaseView;
+    }
+    default:
+      return exhaustiveSwitchError(phase);
+  }
+}
+
+function currentPlay(phase: ActivePhase | FinishedPhase): CardPlay | null {
+  return "play" in phase ? phase.play : null;
+}
+
+function cardView(state: GameState, phase: ActivePhase | FinishedPhase): CardView | null {
+  const play = currentPlay(phase);
+  if (!play) return null;
+  const card = state.clueCards[play.cardIndex];
+  if (!card) return null;
+  const pending = "pending" in phase ? phase.pending : null;
+  return {
+    kind: card.kind,
+    question: card.question,
+    shownClues: play.shownClues.map((number) => ({ number, text: card.clues[number - 1] ?? "" })),
+    cluesRead: play.cluesRead,
+    value: play.valueClue > 0 ? (state.rules.clueValues[play.valueClue - 1] ?? null) : null,
+    answerPendingBy: pending?.teamId ?? null,
+    secondAnswerArmedBy: play.armedSecondAnswers.map((entry) => entry.teamId),
+  };
+}
+
+function publicView(state: GameState, audience: Audience): PublicView {
+  const phase = activePhase(state);
+  const reveal = state.reveal;
+  const revealedCard = reveal ? state.clueCards[reveal.cardIndex] : undefined;
+  const lastDrawCard = state.lastDraw ? drawCardById(state.lastDraw.drawCardId) : null;
+  return {
+    revision: state.revision,
+    rules: { targetPoints: state.rules.targetPoints, clueValues: [...state.rules.clueValues] },
+    teams: state.teams.map((team) => ({
+      id: team.id,
+      name: team.name,
+      players: team.players,
+      points: team.points,
+      startPoints: team.startPoints,
+      savedCardCount: team.savedCards.length,
+      extraTurnPending: team.extraTurnPending,
+    })),
+    turn: state.turn,
+    phase: stripPhase(phase, audience),
+    paused: state.phase.type === "paused",
+    waitingFor: waitingFor(state),
+    card: cardView(state, phase),
+    reveal:
+      reveal && revealedCard
+        ? {
+            question: revealedCard.question,
+            answer: revealedCard.answer,
+            alternatives: revealedCard.alternatives,
+            outcome: reveal.outcome,
+            teamId: reveal.teamId,
+          }
+        : null,
+    lastSpin: state.lastSpin,
+    lastDraw:
+      state.lastDraw && lastDrawCard
+        ? {
+            teamId: state.lastDraw.teamId,
+            card: drawVisible(lastDrawCard.id, state.lastDraw.teamId, audience) ? drawCardView(lastDrawCard) : null,
+          }
+        : null,
+    recentLedger: state.ledger.slice(-RECENT_LEDGER_SIZE),
+    ledgerSize: state.ledger.length,
+  };
+}
+
+function pendingOf(state: GameState) {
+  const phase = activePhase(state);
+  return "pending" in phase ? phase.pending : null;
+}
+
+export function viewFor(state: GameState, audience: "board"): BoardView;
+export function viewFor(state: GameState, audience: "moderator"): ModeratorView;
+export function viewFor(state: GameState, audience: { team: TeamId }): TeamAudienceView;
+export function viewFor(state: GameState, audience: Audience): GameView;
+export function viewFor(state: GameState, audience: Audience): GameView {
+  const base = publicView(state, audience);
+  if (audience === "board") return { audience: "board", ...base };
+  if (audience === "moderator") {
+    const play = currentPlay(activePhase(state));
+    const card = play ? state.clueCards[play.cardIndex] : undefined;
+    const pending = pendingOf(state);
+    return {
+      audience: "moderator",
+      ...base,
+      secret: card
+        ? {
+            answer: card.answer,
+            alternatives: card.alternatives,
+            clues: [...card.clues],
+            pendingAnswer: pending ? { teamId: pending.teamId, text: pending.text, hint: pending.hint } : null,
+          }
+        : null,
+      savedCards: Object.fromEntries(
+        state.teams.map((team) => [team.id, team.savedCards.map((id) => drawCardView(drawCardById(id)))]),
+      ),
+      drawPileSize: state.drawPile.length,
+      actions: legalActions(state, { role: "moderator" }),
+    };
+  }
+  const teamId = audience.team;
+  const team = state.teams.find((candidate) => candidate.id === teamId);
+  const pending = pendingOf(state);
+  return {
+    audience: "team",
+    ...base,
+    teamId,
+    savedCards: (team?.savedCards ?? []).map((id) => drawCardView(drawCardById(id))),
+    myPendingAnswer: pending && pending.teamId === teamId ? { text: pending.text } : null,
+    actions: team ? legalActions(state, { role: "team", teamId }) : [],
+  };
+}

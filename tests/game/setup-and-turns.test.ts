@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { ALTERNATIVE_CLUE_VALUES, createGame, spinOutcome } from "@/lib/game";
+import { nextInt, seedRng } from "@/lib/game/rng";
+import { FIXTURE_DECK, teamsOfSize, THREE_TEAMS } from "./fixtures";
+import { atTurnStart, Driver, finishCurrentCard, giveSavedCard, MODERATOR, newGame, team } from "./helpers";
+
+describe("[SETUP] teams, starting points and settings", () => {
+  it("[SETUP-1] a game has 2 to 6 teams", () => {
+    expect(() => createGame({ teams: teamsOfSize([3]) }, 1, FIXTURE_DECK)).toThrow(/2 to 6 teams/);
+    expect(() => createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK)).toThrow(/2 to 6 teams/);
+    expect(createGame({ teams: teamsOfSize([1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(2);
+    expect(createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(6);
+    const lobby = new Driver(newGame());
+    expect(lobby.reject(MODERATOR, { type: "configureTeams", teams: teamsOfSize([4]) })).toBe("rule/invalid_setup");
+  });
+
+  it("[SETUP-2] every team starts with 10 points", () => {
+    const state = createGame({ teams: teamsOfSize([2, 2, 2]) }, 1, FIXTURE_DECK);
+    expect(state.teams.map((t) => t.points)).toEqual([10, 10, 10]);
+  });
+
+  it("[SETUP-3] a team with fewer players than the largest team gets 3 more points", () => {
+    const state = createGame({ teams: teamsOfSize([5, 4, 5, 1]) }, 1, FIXTURE_DECK);
+    expect(state.teams.map((t) => t.points)).toEqual([10, 13, 10, 13]);
+    const lobby = new Driver(state);
+    lobby.mod({ type: "configureTeams", teams: teamsOfSize([3, 3]) });
+    expect(lobby.state.teams.map((t) => t.points)).toEqual([10, 10]);
+  });
+
+  it("[SETUP-4] target 55 and ladder 10…5 by default; the 6…1 ladder and another target can be chosen", () => {
+    const standard = newGame();
+    expect(standard.rules.targetPoints).toBe(55);
+    expect(standard.rules.clueValues).toEqual([10, 9, 8, 7, 6, 5]);
+    const gentle = newGame({ clueValues: ALTERNATIVE_CLUE_VALUES, targetPoints: 30 });
+    expect(gentle.rules.clueValues).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(gentle.rules.targetPoints).toBe(30);
+  });
+
+  it("[SETUP-5] 24 players and more are supported (six teams of four, or 2 teams of 20)", () => {
+    expect(createGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 1, FIXTURE_DECK).teams.reduce((n, t) => n + t.players, 0)).toBe(24);
+    expect(createGame({ teams: teamsOfSize([20, 20]) }, 1, FIXTURE_DECK).teams).toHaveLength(2);
+  });
+
+  it("[SETUP-6] the state is plain JSON", () => {
+    const state = newGame();
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+});
+
+describe("[FIRST] the first spin", () => {
+  /** Plays the first spins of a game; returns the spins of the deciding round. */
+  function firstSpins(seed: number): { driver: Driver; lastRound: { teamId: string; value: number }[] } {
+    const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
+    driver.mod({ type: "startGame" });
+    let round: { teamId: string; value: number }[] = [];
+    while (driver.state.phase.type === "first-spin") {
+      for (const event of driver.mod({ type: "spin" })) {
+        if (event.type === "firstSpin") round.push({ teamId: event.teamId, value: event.value });
+        if (event.type === "firstSpinTie") round = [];
+      }
+    }
+    return { driver, lastRound: round };
+  }
+
+  it("[FIRST-1] every team spins, one after the other in table order", () => {
+    const driver = new Driver(newGame());
+    driver.mod({ type: "startGame" });
+    expect(driver.reject(team("blue"), { type: "spin" })).toBe("rule/not_your_turn");
+    driver.as("red", { type: "spin" });
+    driver.as("blue", { type: "spin" });
+    expect(driver.reject(team("red"), { type: "spin" })).toBe("rule/not_your_turn");
+  });
+
+  it("[FIRST-2] the highest spin goes first", () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { driver, lastRound } = firstSpins(seed);
+      const best = Math.max(...lastRound.map((s) => s.value));
+      const winner = lastRound.find((s) => s.value === best);
+      expect(driver.state.phase).toEqual({ type: "turn-start", teamId: winner?.teamId });
+    }
+  });
+
+  it("[FIRST-3] teams tied for the highest spin spin again, and only they", () => {
+    let seenTie = false;
+    for (let seed = 1; seed <= 60 && !seenTie; seed++) {
+      const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
+      driver.mod({ type: "startGame" });
+      for (let i = 0; i < 3; i++) driver.mod({ type: "spin" });
+      const phase = driver.state.phase;
+      if (phase.type !== "first-spin") continue;
+      seenTie = true;
+      expect(phase.round).toBe(2);
+      expect(phase.contenders.length).toBeGreaterThanOrEqual(2);
+      const outsider = THREE_TEAMS.find((t) => !phase.contenders.includes(t.id));
+      if (outsider) expect(driver.reject(team(outsider.id), { type: "spin" })).toBe("rule/not_your_turn");
+    }
+    expect(seenTie).toBe(true);
+  });
+
+  it("[FIRST-4] play goes clockwise: after a turn, the team to the left (next in order) plays", () => {
+    const driver = atTurnStart("green", [1]);
+    driver.as("green", { type: "spin" });
+    driver.mod({ type: "judge", correct: false });
+    expect(driver.state.phase).toEqual({ type: "turn-start", teamId: "red" });
+  });
+});
+
+describe("[SPIN] the spinner", () => {
+  it("[SPIN-1] spins are uniform 1–6 from the game's seeded generator", () => {
+    let rng = seedRng(42);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60_000; i++) {
+      const [value, next] = nextInt(rng, 1, 6);
+      rng = next;
+      counts[value - 1] = (counts[value - 1] ?? 0) + 1;
+    }
+    for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400);
+    expect(nextInt(seedRng(5), 1, 6)).toEqual(nextInt(seedRng(5), 1, 6));
+  });
+
+  it("[SPIN-2] 1 or 4 Answer or Sell, 2 or 5 Draw a Card, 3 Playoff, 6 Bid", () => {
+    expect([1, 2, 3, 4, 5, 6].map(spinOutcome)).toEqual(["answer-or-sell", "draw-card", "playoff", "answer-or-sell", "draw-card", "bid"]);
+    const phases: Record<number, string> = { 1: "answer-or-sell", 2: "draw-card", 3: "playoff", 4: "answer-or-sell", 5: "draw-card", 6: "bid-bidding" };
+    for (const [value, phase] of Object.entries(phases)) {
+      const driver = atTurnStart("red", [Number(value)]);
+      driver.as("red", { type: "spin" });
+      expect(driver.state.lastSpin).toEqual({ teamId: "red", value: Number(value) });
+      expect(driver.state.phase.type).toBe(phase);
+    }
+  });
+
+  it("[SPIN-3] only the team whose turn it is spins", () => {
+    const driver = atTurnStart("red", [1]);
+    expect(driver.reject(team("blue"), { type: "spin" })).toBe("rule/not_your_turn");
+  });
+});
+
+describe("[TURN] turn order", () => {
+  it("[TURN-1] without an Extra turn card, no team plays two turns in a row", () => {
+    const driver = new Driver(newGame({}, 11));
+    driver.mod({ type: "startGame" });
+    while (driver.state.phase.type === "first-spin") driver.mod({ type: "spin" });
+    const turns: string[] = [];
+    while (turns.length < 15) {
+      const turn = driver.state.turn;
+      if (!turn) throw new Error("no turn");
+      turns.push(turn.teamId);
+      driver.mod({ type: "spin" });
+      finishCurrentCard(driver);
+    }
+    for (let i = 1; i < turns.length; i++) expect(turns[i]).not.toBe(turns[i - 1]);
+  });
+
+  it("[TURN-2] an Extra turn card gives the same team the next turn, once", () => {
+    const driver = atTurnStart("red", [1]);
+    const cardId = giveSavedCard(driver, "red", "extraTurn");
+    driver.as("red", { type: "playSavedCard", cardId });
+    driver.as("red", { type: "spin" });
+    driver.mod({ type: "judge", correct: false });
+    expect(driver.state.turn).toEqual({ number: 2, teamId: "red" });
+    expect(driver.events).toContainEqual({ type: "turnStarted", teamId: "red", turnNumber: 2, extraTurn: true });
+    driver.as("red", { type: "spin" });
+    finishCurrentCard(driver);
+    expect(driver.state.turn).toEqual({ number: 3, teamId: "blue" });
+  });
+});

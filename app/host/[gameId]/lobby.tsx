@@ -1,0 +1,225 @@
+"use client";
+
+import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import type { ModeratorSessionView } from "@/lib/session/views";
+import { teamColour } from "../team-colours";
+import type { JoinInfo, Send } from "./console";
+import { Button, ConfirmDialog, Panel, TeamTag } from "./ui";
+
+type Player = { id: string; name: string };
+const DRAG_TYPE = "application/x-clue-spin-player";
+
+/** The lobby: the code and QR code for the room, players arriving live, and teams to sort them into. */
+export function Lobby({ view, join, online, send, busy, log }: { view: ModeratorSessionView; join: JoinInfo; online: Set<string>; send: Send; busy: boolean; log: ReactNode }) {
+  const [confirmStart, setConfirmStart] = useState(false);
+  const [removing, setRemoving] = useState<Player | null>(null);
+  const playerCount = view.teams.reduce((n, t) => n + t.players.length, 0) + view.unassigned.length;
+  const declared = new Map(view.game.teams.map((t) => [t.id, t.players]));
+
+  const start = () => {
+    if (view.unassigned.length > 0) setConfirmStart(true);
+    else void send({ type: "startGame" });
+  };
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[30rem_1fr]">
+      <div className="grid content-start gap-4">
+        <Panel title="Students join at" labelledBy="join-title">
+          <p className="font-mono text-xl font-semibold break-all text-slate-950">{join.lanBase.replace(/^https?:\/\//, "")}/join</p>
+          <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">Game code</p>
+          <p className="font-mono text-7xl font-black tracking-[0.12em] text-slate-950">
+            {view.code}
+          </p>
+          <div className="mt-4 flex items-start gap-4">
+            <div className="w-52 shrink-0 rounded-xl border border-slate-200 bg-white p-1.5" role="img" aria-label={`QR code to join: ${join.joinUrl}`} dangerouslySetInnerHTML={{ __html: join.qrSvg }} />
+            <div className="grid gap-2 text-sm text-slate-700">
+              <p>Phones scan the code to open the join page with the code filled in.</p>
+              <p>
+                Show the <strong>board</strong> on the projector:{" "}
+                <a className="font-semibold break-all text-blue-800 underline" href={`/board/${view.gameId}`} target="_blank" rel="noreferrer">
+                  /board/{view.gameId.slice(0, 8)}…<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </div>
+          </div>
+        </Panel>
+
+        <Panel title="Ready?" labelledBy="ready-title">
+          <p className="text-slate-800" role="status">
+            <strong className="text-slate-950">{playerCount}</strong> {playerCount === 1 ? "player has" : "players have"} joined
+            {view.unassigned.length > 0 && (
+              <>
+                {" "}
+                · <strong className="text-amber-900">{view.unassigned.length} without a team</strong>
+              </>
+            )}
+            .
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <Button tone="primary" size="xl" className="flex-1" onClick={start} disabled={busy}>
+              Start game
+            </Button>
+            <Button onClick={() => void send({ type: "lockJoining", locked: !view.joinLocked })} disabled={busy} aria-pressed={view.joinLocked}>
+              {view.joinLocked ? "🔒 Joining locked: unlock" : "Lock joining"}
+            </Button>
+          </div>
+          <p className="mt-2 text-sm text-slate-600">Teams without phones play too: you press their buttons from here.</p>
+        </Panel>
+        {log}
+      </div>
+
+      <div className="grid content-start gap-4">
+        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {view.teams.map((team) => (
+            <DropZone key={team.id} onDropPlayer={(playerId) => void send({ type: "movePlayer", playerId, teamId: team.id })}>
+              <section aria-label={team.name} className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" style={{ borderTop: `6px solid ${teamColour(team.colour).hex}` }}>
+                <div className="flex items-center justify-between gap-2">
+                  <h2>
+                    <TeamTag colour={team.colour} name={team.name} />
+                  </h2>
+                  <span className="text-sm text-slate-600">
+                    {team.players.length} {team.players.length === 1 ? "phone" : "phones"}
+                    {(declared.get(team.id) ?? 0) > Math.max(1, team.players.length) ? ` · ${declared.get(team.id)} in the room` : ""}
+                  </span>
+                </div>
+                <PlayerList players={team.players} teams={view.teams} currentTeam={team.id} online={online} send={send} onRemove={setRemoving} empty="No phones yet: drag players here, or play this team from the console." />
+              </section>
+            </DropZone>
+          ))}
+        </div>
+        <DropZone onDropPlayer={(playerId) => void send({ type: "movePlayer", playerId, teamId: null })}>
+          <section aria-label="Players without a team" className="rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-4">
+            <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Without a team ({view.unassigned.length})</h2>
+            <PlayerList players={view.unassigned} teams={view.teams} currentTeam={null} online={online} send={send} onRemove={setRemoving} empty="Students who have not picked a team appear here." />
+          </section>
+        </DropZone>
+      </div>
+
+      <ConfirmDialog
+        open={confirmStart}
+        tone="primary"
+        title="Start with players still without a team?"
+        body={<p>{view.unassigned.map((p) => p.name).join(", ")} will watch without a team. You can still move them during the game.</p>}
+        confirmLabel="Start anyway"
+        onCancel={() => setConfirmStart(false)}
+        onConfirm={() => {
+          setConfirmStart(false);
+          void send({ type: "startGame" });
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? "this player"}?`}
+        body={<p>Their phone leaves the game. They can join again with the code unless joining is locked.</p>}
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void send({ type: "removePlayer", playerId: removing.id });
+          setRemoving(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function DropZone({ onDropPlayer, children }: { onDropPlayer: (playerId: string) => void; children: ReactNode }) {
+  const [over, setOver] = useState(false);
+  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(DRAG_TYPE);
+  return (
+    <div
+      className={`rounded-2xl transition-shadow ${over ? "ring-4 ring-blue-500" : ""}`}
+      onDragOver={(event) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        setOver(false);
+        const playerId = event.dataTransfer.getData(DRAG_TYPE);
+        if (playerId) {
+          event.preventDefault();
+          onDropPlayer(playerId);
+        }
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function PlayerList({ players, teams, currentTeam, online, send, onRemove, empty }: { players: Player[]; teams: ModeratorSessionView["teams"]; currentTeam: string | null; online: Set<string>; send: Send; onRemove: (player: Player) => void; empty: string }) {
+  if (players.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="mt-3 grid gap-1.5">
+      {players.map((player) => (
+        <PlayerRow key={player.id} player={player} teams={teams} currentTeam={currentTeam} online={online.has(player.id)} send={send} onRemove={onRemove} />
+      ))}
+    </ul>
+  );
+}
+
+function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { player: Player; teams: ModeratorSessionView["teams"]; currentTeam: string | null; online: boolean; send: Send; onRemove: (player: Player) => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(player.name);
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    const tidy = name.replace(/\s+/g, " ").trim();
+    if (tidy && tidy !== player.name && !(await send({ type: "renamePlayer", playerId: player.id, name: tidy }))) return;
+    setRenaming(false);
+  }
+
+  return (
+    <li
+      draggable={!renaming}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, player.id);
+        event.dataTransfer.effectAllowed = "move";
+      }}
+      className="flex cursor-grab flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 active:cursor-grabbing"
+    >
+      <span className={`size-2.5 shrink-0 rounded-full ${online ? "bg-green-600" : "border-2 border-slate-400"}`} aria-hidden="true" />
+      <span className="sr-only">{online ? "connected" : "not connected"}</span>
+      {renaming ? (
+        <form onSubmit={rename} className="flex flex-1 items-center gap-1.5">
+          <label className="sr-only" htmlFor={`rename-${player.id}`}>
+            New name for {player.name}
+          </label>
+          <input id={`rename-${player.id}`} autoFocus maxLength={24} value={name} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === "Escape" && setRenaming(false)} className="min-w-0 flex-1 rounded border border-slate-400 px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-blue-600" />
+          <Button size="sm" type="submit" tone="primary">
+            Save
+          </Button>
+        </form>
+      ) : (
+        <span className="min-w-0 flex-1 truncate font-semibold text-slate-950">{player.name}</span>
+      )}
+      {!renaming && (
+        <>
+          <label className="sr-only" htmlFor={`move-${player.id}`}>
+            Move {player.name} to
+          </label>
+          <select
+            id={`move-${player.id}`}
+            value={currentTeam ?? ""}
+            onChange={(e) => void send({ type: "movePlayer", playerId: player.id, teamId: e.target.value === "" ? null : e.target.value })}
+            className="max-w-36 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
+            <option value="">No team</option>
+            {teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {teamColour(t.colour).symbol} {t.name}
+              </option>
+            ))}
+          </select>
+          <Button size="sm" tone="quiet" onClick={() => { setName(player.name); setRenaming(true); }} aria-label={`Rename ${player.name}`}>
+            Rename
+          </Button>
+          <Button size="sm" tone="quiet" className="!text-red-800" onClick={() => onRemove(player)} aria-label={`Remove ${player.name}`}>
+            Remove
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}

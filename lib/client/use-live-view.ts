@@ -134,13 +134,18 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
       if (data.view && data.version === versionRef.current + 1) accept(data.view);
       else if (data.version > versionRef.current) void refresh();
     };
+    // Changes made between the last fetch and the moment a channel is live (a private channel
+    // waits for its auth request) are never delivered on it: catch up once it is subscribed.
+    const caughtUp = () => void refresh();
     const channels = names.map((name) => {
       const channel = pusher.subscribe(name);
       channel.bind("view", handler);
+      channel.bind("pusher:subscription_succeeded", caughtUp);
       return channel;
     });
     return () => {
       for (const channel of channels) {
+        channel.unbind("pusher:subscription_succeeded", caughtUp);
         channel.unbind("view", handler);
         pusher.unsubscribe(channel.name);
       }

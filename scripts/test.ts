@@ -36,14 +36,15 @@ function addCounts(file: string, pick: (json: any) => { passed: number; failed: 
   counts.skipped += c.skipped;
 }
 
-fs.mkdirSync("test-results", { recursive: true });
+fs.mkdirSync(".test-reports", { recursive: true });
+for (const report of [".test-reports/vitest.json", ".test-reports/playwright.json"]) fs.rmSync(report, { force: true });
 const steps: Step[] = [
   { name: "chromium", run: () => (ensureChromium(), 0) },
   { name: "typecheck", run: () => run([bin("typescript", "bin/tsc"), "--noEmit", "-p", "."]) },
   { name: "build", run: () => (buildIfNeeded(), 0) },
   {
     name: "unit and integration tests (vitest)",
-    run: () => run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
+    run: () => run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]),
   },
   { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
 ];
@@ -56,8 +57,8 @@ for (const step of steps) {
     break;
   }
 }
-addCounts("test-results/vitest.json", (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) }));
-addCounts("test-results/playwright.json", (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0), skipped: j.stats?.skipped ?? 0 }));
+addCounts(".test-reports/vitest.json", (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) }));
+addCounts(".test-reports/playwright.json", (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0), skipped: j.stats?.skipped ?? 0 }));
 if (failedStep) console.error(`\n✖ ${failedStep} failed`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { joinUrl, lanBaseUrl } from "@/app/host/lan-url";
+import { qrSvg } from "@/app/host/qr";
+import { loadGame } from "@/lib/server/game-repo";
+import { checkGameId } from "@/lib/server/route-helpers";
+import { TEAM_COLOURS } from "@/lib/session/create";
+import { Board, type TeamPalette } from "./board";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Board" };
+
+/** The projected board: public facts only, live from the board channel. */
+export default async function BoardPage({ params }: { params: Promise<{ gameId: string }> }) {
+  const { gameId } = await params;
+  if (checkGameId(gameId)) notFound();
+  const game = await loadGame(gameId);
+  if (!game) notFound();
+  const requestHeaders = await headers();
+  const base = lanBaseUrl(requestHeaders.get("host"), requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http");
+  const url = joinUrl(base, game.code);
+  const palette: TeamPalette = Object.fromEntries(TEAM_COLOURS.map((colour) => [colour.id, { label: colour.label, hex: colour.hex, symbol: colour.symbol }]));
+  return <Board gameId={gameId} join={{ base: base.replace(/^https?:\/\//, ""), url, qrSvg: await qrSvg(url) }} palette={palette} />;
+}

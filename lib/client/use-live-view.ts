@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import Pusher from "pusher-js";
+import type Pusher from "pusher-js";
 import type { ClientConnectionConfig } from "@/lib/server/realtime/client-config";
 import { pusherClientOptions } from "@/lib/server/realtime/client-config";
 
@@ -78,8 +78,12 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
     if (!enabled) return;
     let cancelled = false;
     void (async () => {
+      // pusher-js is loaded after first paint, in parallel with the first fetch: phones show the
+      // game sooner and the first-load script stays small.
+      const pusherModule = import("pusher-js");
       await refresh();
       const config = (await fetch("/api/realtime").then((r) => r.json())) as ClientConnectionConfig;
+      const { default: Pusher } = await pusherModule;
       if (cancelled) return;
       const options = pusherClientOptions(config, window.location);
       const pusher = new Pusher(config.key, {

@@ -1,0 +1,181 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { sendCommand } from "@/lib/client/commands";
+import { forgetSeat, seatForGame, updateSeatName } from "@/lib/client/player-credential";
+import { useLiveView } from "@/lib/client/use-live-view";
+import { channelFor } from "@/lib/server/channels";
+import type { BoardSessionView, TeamSessionView } from "@/lib/session/views";
+import { restoreSeat } from "../join/join-game";
+import { GamePanel } from "./game-panel";
+import { LobbyPanel } from "./lobby-panel";
+import { teamStyle } from "./team-colours";
+import { useScreenAwake, useTurnBuzz } from "./use-device";
+
+export type PlayerView = TeamSessionView | BoardSessionView;
+
+export interface Notice {
+  id: number;
+  tone: "info" | "error";
+  text: string;
+}
+
+/** Sends a command for this phone; the screen shows its outcome. */
+export type Send = (key: string, command: Record<string, unknown>) => Promise<boolean>;
+
+const TOAST_MS = 3500;
+
+export function PlayerScreen({ gameId }: { gameId: string }) {
+  const router = useRouter();
+  const channelsFor = useCallback(
+    (view: PlayerView | null) => (view ? [view.audience === "team" ? channelFor.team(gameId, view.teamId) : channelFor.board(gameId)] : []),
+    [gameId],
+  );
+  const live = useLiveView<PlayerView>({ gameId, role: "player", channelsFor });
+  const { view, error, connection, refresh, playerId } = live;
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const restoreTried = useRef<"no" | "running" | "done">("no");
+  const versionRef = useRef(-1);
+  versionRef.current = view?.version ?? -1;
+
+  // Not (or no longer) in this game: try the stored join once, else back to the join page.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!error || leaving.current || restoreTried.current === "running") return;
+    const leave = (url: string) => {
+      leaving.current = true;
+      router.replace(url);
+    };
+    if (error.status === 404) return leave("/join?reason=no-game");
+    if (error.status !== 401) return;
+    const seat = seatForGame(gameId);
+    const backToJoin = seat ? `/join?reason=removed&code=${encodeURIComponent(seat.code)}` : "/join?reason=not-joined";
+    if (!seat || restoreTried.current === "done") return leave(backToJoin);
+    restoreTried.current = "running";
+    setRestoring(true);
+    void restoreSeat(seat).then((restored) => {
+      restoreTried.current = "done";
+      setRestoring(false);
+      if (restored) void refresh();
+      else {
+        forgetSeat(gameId);
+        leave(backToJoin);
+      }
+    });
+  }, [error, gameId, refresh, router]);
+
+  const myName = useMemo(() => {
+    if (!view || !playerId) return null;
+    const everyone = [...view.teams.flatMap((team) => team.players), ...view.unassigned];
+    return everyone.find((player) => player.id === playerId)?.name ?? null;
+  }, [playerId, view]);
+  useEffect(() => {
+    if (myName) updateSeatName(gameId, myName);
+  }, [gameId, myName]);
+
+  // A player hears the board channel until seated, then their team's: when the seat in the room
+  // list and the audience of the view disagree (just picked a team, or moved), fetch our own view.
+  const seatTeamId = view && playerId ? (view.teams.find((team) => team.players.some((player) => player.id === playerId))?.id ?? null) : undefined;
+  const viewTeamId = view ? (view.audience === "team" ? view.teamId : null) : undefined;
+  useEffect(() => {
+    if (seatTeamId !== undefined && seatTeamId !== viewTeamId) void refresh();
+  }, [refresh, seatTeamId, viewTeamId, view?.version]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), notice.tone === "info" ? TOAST_MS : TOAST_MS * 2);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const send: Send = useCallback(
+    async (key, command) => {
+      if (busyKey) return false;
+      setBusyKey(key);
+      const outcome = await sendCommand(gameId, "player", command, view?.version);
+      setBusyKey(null);
+      if (outcome.ok) {
+        setNotice(null);
+        // The live channel normally brings the new view first; on a shaky link, fetch it.
+        setTimeout(() => {
+          if (versionRef.current < outcome.version) void refresh();
+        }, 1500);
+        return true;
+      }
+      const decided = outcome.code === "command/already_decided" || outcome.code === "command/conflict";
+      setNotice({ id: Date.now(), tone: decided ? "info" : "error", text: outcome.message });
+      void refresh();
+      return false;
+    },
+    [busyKey, gameId, refresh, view?.version],
+  );
+
+  const playing = view?.status === "playing";
+  const myTurn = view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
+  useScreenAwake(playing || view?.status === "lobby");
+  useTurnBuzz(Boolean(myTurn), Boolean(view));
+
+  const reconnecting = connection === "reconnecting" || connection === "offline";
+  const myTeam = view?.audience === "team" ? view.teams.find((team) => team.id === view.teamId) : undefined;
+  const accent = myTeam ? teamStyle(myTeam.colour).hex : "#0f172a";
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100" style={{ ["--team" as string]: accent }}>
+      <div aria-live="polite" role="status" className={reconnecting ? "sticky top-0 z-30 bg-amber-300 px-4 py-2 text-center font-bold text-slate-950 shadow" : "sr-only"}>
+        {reconnecting ? "Reconnecting… your presses still count once the Wi-Fi is back." : ""}
+      </div>
+
+      {!view ? (
+        <LoadingOrProblem error={error} restoring={restoring} onRetry={() => void refresh()} />
+      ) : view.status === "lobby" ? (
+        <LobbyPanel view={view} playerId={playerId} myName={myName} busyKey={busyKey} send={send} />
+      ) : (
+        <GamePanel view={view} myName={myName} busyKey={busyKey} send={send} />
+      )}
+
+      <Toast notice={notice} onDismiss={() => setNotice(null)} />
+    </div>
+  );
+}
+
+function LoadingOrProblem({ error, restoring, onRetry }: { error: { status: number; message: string } | null; restoring: boolean; onRetry: () => void }) {
+  if (error && error.status !== 401 && error.status !== 404 && !restoring) {
+    return (
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold">Could not open the game</h1>
+        <p role="alert" className="text-lg text-slate-800">
+          {error.message}
+        </p>
+        <button type="button" onClick={onRetry} className="min-h-14 rounded-2xl bg-blue-700 px-6 text-xl font-bold text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return (
+    <main className="flex flex-1 items-center justify-center p-6">
+      <h1 className="text-xl font-semibold text-slate-700">{restoring ? "Finding your seat…" : "Opening your game…"}</h1>
+    </main>
+  );
+}
+
+function Toast({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
+      {notice && (
+        <div
+          key={notice.id}
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-xl ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}
+        >
+          <span className="flex-1">{notice.text}</span>
+          <button type="button" onClick={onDismiss} aria-label="Dismiss message" className="-m-1 rounded p-1 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+            ✕
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import type { LegalAction } from "@/lib/game/legal";
+import type { PhaseView, TeamAudienceView } from "@/lib/game/views";
+import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
+
+/**
+ * What a team's phone offers right now, worked out from its view: the legal actions become
+ * buttons; the actions a team would expect in this phase but may not take are shown disabled,
+ * with the reason in words. Pure, so the screen only draws it.
+ */
+export type Tone = "primary" | "secondary" | "quiet";
+
+export type PlanButton =
+  | { state: "enabled"; key: string; label: string; detail?: string; tone: Tone; command: LegalAction }
+  | { state: "disabled"; key: string; label: string; reason: string };
+
+export interface SavedCardPlan {
+  id: string;
+  title: string;
+  text: string;
+  plays: { key: string; label: string; command: LegalAction }[];
+}
+
+export interface TurnPlan {
+  /** Name of what is being played ("Answer or Sell", "Bid", …). */
+  headline: string;
+  /** The game is waiting on this team's decision. */
+  myTurn: boolean;
+  /** What the team is waiting for, when the decision is someone else's. */
+  waiting: string | null;
+  /** The typed-answer form: shown when the team may answer, or explains why it may not. */
+  answer: { state: "open" } | { state: "closed"; reason: string } | null;
+  /** Clue numbers the team may bid now (only legal bids). */
+  bids: { clues: number; command: LegalAction }[];
+  buttons: PlanButton[];
+  savedCards: SavedCardPlan[];
+}
+
+export interface TeamName {
+  id: string;
+  /** Name with its symbol, so no team is known by colour alone. */
+  label: string;
+}
+
+type Phase = PhaseView;
+
+export const PHASE_HEADLINES: Record<Phase["type"], string> = {
+  lobby: "Waiting to start",
+  "first-spin": "First spin",
+  "turn-start": "Spin",
+  "draw-card": "Draw a card",
+  "answer-or-sell": "Answer or Sell",
+  "sale-offers": "Card for sale",
+  "buyer-answering": "Bought card",
+  playoff: "Playoff",
+  "bid-bidding": "Bid",
+  "bid-answering": "Bid",
+  "final-question": "Final question",
+  finished: "Game over",
+};
+
+/** The team the phase is about and what it is doing, for "Not your turn: Owls ▲ are spinning". */
+export function phaseActivity(phase: Phase, name: (teamId: string) => string): { teamId: string | null; text: string } {
+  switch (phase.type) {
+    case "lobby":
+      return { teamId: null, text: "The moderator has not started the game yet" };
+    case "first-spin": {
+      const spun = new Set(phase.spins.map((spin) => spin.teamId));
+      const next = phase.contenders.find((teamId) => !spun.has(teamId));
+      return next ? { teamId: next, text: `${name(next)} is spinning to see who goes first` } : { teamId: null, text: "Everyone has spun" };
+    }
+    case "turn-start":
+      return { teamId: phase.teamId, text: `${name(phase.teamId)} is spinning` };
+    case "draw-card":
+      return { teamId: phase.teamId, text: `${name(phase.teamId)} is using a draw card` };
+    case "answer-or-sell":
+      return { teamId: phase.teamId, text: `${name(phase.teamId)} is answering (answer, next clue or sell)` };
+    case "sale-offers":
+      return { teamId: phase.sellerId, text: `${name(phase.sellerId)} is selling its card for ${phase.price} points` };
+    case "buyer-answering":
+      return { teamId: phase.buyerId, text: `${name(phase.buyerId)} bought the card and is answering` };
+    case "playoff":
+      return { teamId: phase.currentTeamId, text: `${name(phase.currentTeamId)} is answering in the playoff` };
+    case "bid-bidding":
+      return { teamId: phase.toBidId, text: `${name(phase.toBidId)} is bidding` };
+    case "bid-answering":
+      return { teamId: phase.answererId, text: `${name(phase.answererId)} is answering with ${phase.clueCount} clue${phase.clueCount === 1 ? "" : "s"}` };
+    case "final-question":
+      return { teamId: phase.teamId, text: `${name(phase.teamId)} is answering the final question` };
+    case "finished":
+      return { teamId: phase.winnerId, text: `${name(phase.winnerId)} won the game` };
+    default:
+      return exhaustiveSwitchError(phase);
+  }
+}
+
+function actionKey(action: LegalAction): string {
+  return JSON.stringify(action);
+}
+
+function enabled(action: LegalAction, label: string, tone: Tone, detail?: string): PlanButton {
+  return { state: "enabled", key: actionKey(action), label, tone, command: action, ...(detail ? { detail } : {}) };
+}
+
+function disabled(key: string, label: string, reason: string): PlanButton {
+  return { state: "disabled", key, label, reason };
+}
+
+export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): TurnPlan {
+  const me = game.teamId;
+  const actions = game.actions;
+  const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
+  const find = (type: LegalAction["type"]) => actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
+  const all = <T extends LegalAction["type"]>(type: T) => actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
+  const phase = game.phase;
+  const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !game.paused;
+  const activity = phaseActivity(phase, label);
+  const pendingBy = game.card?.answerPendingBy ?? null;
+
+  // Why our team cannot act now, said the same way for every button of the phase.
+  const notNow = ((): string => {
+    if (game.paused) return "The moderator paused the game";
+    if (pendingBy === me) return "Answer sent: waiting for the moderator";
+    if (pendingBy) return `Waiting for the moderator to judge ${label(pendingBy)}'s answer`;
+    if (activity.teamId && activity.teamId !== me) return `Not your turn: ${activity.text}`;
+    return "Not possible right now";
+  })();
+
+  const waiting = myTurn ? null : game.paused ? "The moderator paused the game: wait for it to resume." : waitingText(game, me, label, activity.text);
+
+  const buttons: PlanButton[] = [];
+  let answer: TurnPlan["answer"] = null;
+  const bids = all("bid").map((action) => ({ clues: action.clues, command: action as LegalAction }));
+
+  const answerSlot = (reasonWhenClosed: string) => {
+    answer = find("answer") ? { state: "open" } : { state: "closed", reason: reasonWhenClosed };
+  };
+  const offer = (type: LegalAction["type"], text: string, tone: Tone, reason: string, detail?: string) => {
+    const action = find(type);
+    buttons.push(action ? enabled(action, text, tone, detail) : disabled(type, text, reason));
+  };
+  const offerIfLegal = (type: LegalAction["type"], text: string, tone: Tone, detail?: string) => {
+    const action = find(type);
+    if (action) buttons.push(enabled(action, text, tone, detail));
+  };
+
+  switch (phase.type) {
+    case "lobby":
+    case "finished":
+      break;
+    case "first-spin": {
+      // After our own spin the band already says what we are waiting for.
+      if (phase.spins.some((spin) => spin.teamId === me)) break;
+      const reason = phase.contenders.includes(me) ? notNow : `Tie-break: only ${phase.contenders.map(label).join(" and ")} spin again`;
+      offer("spin", "Spin", "primary", reason);
+      break;
+    }
+    case "turn-start":
+      offer("spin", "Spin", "primary", notNow);
+      break;
+    case "draw-card": {
+      const plain = find("applyDrawCard");
+      const against = all("applyDrawCard").filter((action) => action.opponentId);
+      if (plain) buttons.push(enabled(plain, "Use this card", "primary"));
+      for (const action of against) buttons.push(enabled(action, `Bid against ${label(action.opponentId ?? "")}`, "primary"));
+      if (!plain && against.length === 0) buttons.push(disabled("applyDrawCard", "Use the draw card", notNow));
+      break;
+    }
+    case "answer-or-sell": {
+      const ours = phase.teamId === me;
+      answerSlot(notNow);
+      if (!ours || pendingBy) {
+        offer("nextClue", "Next clue", "secondary", notNow);
+        break;
+      }
+      const cluesRead = game.card?.cluesRead ?? 0;
+      const nextValue = game.rules.clueValues[cluesRead] ?? null;
+      offer("nextClue", "Next clue", "secondary", "All six clues have been read: answer now or give up", nextValue !== null ? `worth ${nextValue} pts` : undefined);
+      const price = game.card?.value ?? null;
+      offer(
+        "sell",
+        "Sell",
+        "secondary",
+        phase.saleBlocked ? "Sale blocked by a Block a sale card" : cluesRead >= 5 ? "Sale closed after the fifth clue" : notNow,
+        price !== null ? `for ${price} pts` : undefined,
+      );
+      offerIfLegal("pass", "Give up (no points)", "quiet");
+      break;
+    }
+    case "sale-offers": {
+      if (phase.sellerId === me) {
+        for (const action of all("acceptOffer")) buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
+        offer("declineOffers", "Keep the card", "secondary", notNow);
+        break;
+      }
+      const withdraw = find("withdrawOffer");
+      if (withdraw) {
+        buttons.push(enabled(withdraw, "Withdraw our offer", "secondary"));
+        break;
+      }
+      const points = game.teams.find((team) => team.id === me)?.points ?? 0;
+      offer("offerToBuy", "Offer to buy", "primary", points < phase.price ? `The card costs ${phase.price} pts and you have ${points}` : notNow, `for ${phase.price} pts`);
+      break;
+    }
+    case "buyer-answering":
+      answerSlot(notNow);
+      break;
+    case "playoff": {
+      const out = phase.out.includes(me);
+      const reason = out ? "Your team is out of this playoff (wrong answer)" : notNow;
+      answerSlot(reason);
+      offer("pass", "Pass", "secondary", reason);
+      break;
+    }
+    case "bid-bidding": {
+      const involved = phase.spinnerId === me || phase.opponentId === me;
+      const last = phase.bids.at(-1);
+      if (!involved) {
+        buttons.push(disabled("bid", "Bid", `${label(phase.spinnerId)} and ${label(phase.opponentId)} are bidding`));
+        break;
+      }
+      if (bids.length === 0 && !find("stopBidding")) buttons.push(disabled("bid", "Bid", notNow));
+      if (last) offerIfLegal("stopBidding", "Stop bidding", "secondary", `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`);
+      break;
+    }
+    case "bid-answering":
+      answerSlot(notNow);
+      break;
+    case "final-question":
+      answerSlot(notNow);
+      break;
+    default:
+      exhaustiveSwitchError(phase);
+  }
+
+  for (const action of all("repeatClue")) buttons.push(enabled(action, `Ask to repeat clue ${action.clueNumber}`, "quiet"));
+
+  const savedCards: SavedCardPlan[] = game.savedCards.map((card) => ({
+    id: card.id,
+    title: card.title,
+    text: card.text,
+    plays: all("playSavedCard")
+      .filter((action) => action.cardId === card.id)
+      .map((action) => ({
+        key: actionKey(action),
+        label: action.clueNumber === undefined ? "Play this card" : `Play: repeat clue ${action.clueNumber}`,
+        command: action as LegalAction,
+      })),
+  }));
+
+  // While our answer is with the moderator, the "sent" notice says why nothing else is possible.
+  const shown = pendingBy === me ? buttons.filter((button) => button.state === "enabled") : buttons;
+  return { headline: PHASE_HEADLINES[phase.type], myTurn, waiting, answer, bids, buttons: shown, savedCards };
+}
+
+function waitingText(game: TeamAudienceView, me: string, label: (teamId: string) => string, activity: string): string {
+  const phase = game.phase;
+  const pendingBy = game.card?.answerPendingBy ?? null;
+  if (pendingBy === me) return "Answer sent: waiting for the moderator to judge it.";
+  if (pendingBy) return `Waiting for the moderator to judge ${label(pendingBy)}'s answer.`;
+  if (phase.type === "sale-offers" && phase.sellerId !== me) {
+    return phase.offers.includes(me)
+      ? `You offered to buy: waiting for ${label(phase.sellerId)} to decide.`
+      : `${label(phase.sellerId)} is selling its card for ${phase.price} points. Want it?`;
+  }
+  if (phase.type === "sale-offers") return phase.offers.length ? "Choose a buyer, or keep the card." : "Waiting for other teams to offer to buy.";
+  const ownFirstSpin = phase.type === "first-spin" ? phase.spins.find((spin) => spin.teamId === me) : undefined;
+  if (ownFirstSpin) return `You spun ${ownFirstSpin.value}. Waiting: ${activity}.`;
+  if (game.waitingFor?.role === "moderator") return "Waiting for the moderator.";
+  return `Waiting: ${activity}.`;
+}

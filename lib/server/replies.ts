@@ -45,9 +45,27 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (!/^application\/json\b/i.test(type)) {
     return fail(415, "input/not_json", "Send the request as JSON (Content-Type: application/json).");
   }
+  const bytes = await readBodyBytes(request, maxBytes, `The request is too large: keep it under ${maxBytes} bytes.`);
+  if (!bytes.ok) return bytes;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.body);
+  } catch {
+    return fail(400, "input/not_utf8", "The request is not valid UTF-8 text.");
+  }
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch {
+    return fail(400, "input/bad_json", "The request is not valid JSON.");
+  }
+}
+
+/** Reads a body of at most `maxBytes`, stopping as soon as it is over (never trusting Content-Length alone). */
+export async function readBodyBytes(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Reply<Uint8Array<ArrayBuffer>>> {
+  const tooLarge = () => fail(413, "input/too_large", tooLargeMessage);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return fail(413, "input/too_large", `The request is too large: keep it under ${maxBytes} bytes.`);
-  if (!request.body) return fail(400, "input/empty", "The request has no body: send a JSON object.");
+  if (declared > maxBytes) return tooLarge();
+  if (!request.body) return fail(400, "input/empty", "The request has no body.");
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -57,19 +75,9 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      return fail(413, "input/too_large", `The request is too large: keep it under ${maxBytes} bytes.`);
+      return tooLarge();
     }
     chunks.push(value);
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    return fail(400, "input/not_utf8", "The request is not valid UTF-8 text.");
-  }
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch {
-    return fail(400, "input/bad_json", "The request is not valid JSON.");
-  }
+  return ok(new Uint8Array(Buffer.concat(chunks)));
 }

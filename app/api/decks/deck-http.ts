@@ -1,6 +1,6 @@
 import "server-only";
 import { DECK_LIMITS, type DeckReply } from "@/lib/server/deck-store";
-import { fail, ok, readJsonBody, toResponse, type Reply } from "@/lib/server/replies";
+import { fail, ok, readBodyBytes, readJsonBody, toResponse, type Reply } from "@/lib/server/replies";
 
 /** A deck reply as HTTP; the checker's problems (row, field, reason) travel beside the error. */
 export function deckResponse<T>(reply: DeckReply<T>): Response {
@@ -35,25 +35,8 @@ export function readCardBody(request: Request): Promise<Reply<unknown>> {
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-async function readLimited(request: Request, maxBytes: number): Promise<Reply<Uint8Array<ArrayBuffer>>> {
-  const tooLarge = () => fail(413, "input/too_large", `The file is too large: keep it under ${DECK_LIMITS.importBytes.toLocaleString("en-US")} bytes.`);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return tooLarge();
-  if (!request.body) return fail(400, "input/empty", "Send a CSV or JSON file.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
-  return ok(new Uint8Array(Buffer.concat(chunks)));
+function readLimited(request: Request, maxBytes: number): Promise<Reply<Uint8Array<ArrayBuffer>>> {
+  return readBodyBytes(request, maxBytes, `The file is too large: keep it under ${DECK_LIMITS.importBytes.toLocaleString("en-US")} bytes.`);
 }
 
 export type ImportFile = { fileName: string; bytes: Uint8Array };

@@ -33,7 +33,7 @@ function clientId(): string {
 }
 
 async function createGame(request: APIRequestContext, teams = [{ name: "Owls", colour: "green" }, { name: "Foxes", colour: "orange" }]): Promise<Game> {
-  const response = await request.post("/api/games", { data: { teams, targetPoints: 55, clueValues: "standard", deck: { builtIn: true, customDeckIds: [] } } });
+  const response = await request.post("/api/games", { data: { teams, targetPoints: 55, clueValues: "standard", deck: { builtIn: true, customDeckIds: [] }, seed: 1 } });
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   return { gameId: body.gameId, code: body.code, token: body.moderatorToken };

@@ -51,9 +51,25 @@ export function damerauLevenshtein(a: string, b: string): number {
 /** How many slips still count as the same word: none for short names, where one letter changes the place. */
 export function misspellingAllowance(length: number): number {
   if (length <= 3) return 0;
-  if (length <= 6) return 1;
+  if (length <= 7) return 1;
   if (length <= 10) return 2;
   return 3;
+}
+
+/** Words that tell two places apart (North/South Dakota, New York/York): they must be exact. */
+const DISTINGUISHING = new Set(["north", "south", "east", "west", "new", "upper", "lower", "great", "little", "port", "fort", "saint", "mount", "lake", "city"]);
+
+/**
+ * A slip keeps the word's start and the word's end mostly intact; a different first letter
+ * (Kansas/Arkansas) or a different ending (Columbus/Columbia) usually means a different place.
+ */
+function sameWord(typed: string, accepted: string): boolean {
+  if (typed === accepted) return true;
+  if (typed[0] !== accepted[0]) return false;
+  const distance = damerauLevenshtein(typed, accepted);
+  if (distance > misspellingAllowance(accepted.length)) return false;
+  if (distance >= 2 && typed.slice(0, -2) === accepted.slice(0, -2)) return false;
+  return true;
 }
 
 function hintAgainst(typed: string, accepted: string): MatchHint {
@@ -61,15 +77,21 @@ function hintAgainst(typed: string, accepted: string): MatchHint {
   const typedCompact = typed.replace(/ /g, "");
   const acceptedCompact = accepted.replace(/ /g, "");
   if (typedCompact === acceptedCompact) return "matches";
+  const typedWords = typed.split(" ");
+  const acceptedWords = accepted.split(" ");
+  if (typedWords.length === acceptedWords.length) {
+    const pairs = typedWords.map((word, i) => [word, acceptedWords[i]!] as const);
+    if (pairs.some(([a, b]) => a !== b && (DISTINGUISHING.has(a) || DISTINGUISHING.has(b)))) return "no match";
+    if (pairs.every(([a, b]) => sameWord(a, b))) return "matches";
+  } else if (sameWord(typedCompact, acceptedCompact)) {
+    return "matches";
+  }
   const distance = damerauLevenshtein(typedCompact, acceptedCompact);
   const allowance = misspellingAllowance(acceptedCompact.length);
-  if (distance <= allowance) return "matches";
   if (distance <= Math.max(allowance * 2, allowance + 1)) return "close";
   // "Salt Lake" for "Salt Lake City": a whole-word part of the answer is worth a second look.
-  const typedWords = ` ${typed} `;
-  const acceptedWords = ` ${accepted} `;
   const shorter = Math.min(typed.length, accepted.length);
-  if (shorter >= 4 && (acceptedWords.includes(typedWords) || typedWords.includes(acceptedWords))) return "close";
+  if (shorter >= 4 && (` ${accepted} `.includes(` ${typed} `) || ` ${typed} `.includes(` ${accepted} `))) return "close";
   return "no match";
 }
 

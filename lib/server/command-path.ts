@@ -11,6 +11,7 @@ import {
   gameIdForCode,
   insertGame,
   loadGame,
+  playerByTokenHash,
   storedResult,
   VersionConflictError,
   type LoadedGame,
@@ -60,6 +61,9 @@ function failureReply(failure: SessionFailure): ErrorReply {
   }
 }
 
+/** Violations that mean "the game moved on since you looked", as opposed to a rule you broke. */
+const OVERTAKEN = new Set(["rule/not_your_turn", "rule/wrong_phase", "rule/answer_pending", "rule/no_answer_to_judge", "rule/already_offered", "rule/no_such_offer", "rule/paused", "rule/not_paused", "rule/game_over", "rule/already_started", "rule/no_change"]);
+
 const tooFast = (retry: number) => fail(429, "rate/too_many", `Too many requests: wait ${retry} s and try again.`, { retryAfterSeconds: retry });
 
 export async function runCommand(input: { gameId: string; role: RequestedRole; request: Request; body: unknown; now: number }): Promise<Reply<CommandAccepted>> {
@@ -104,7 +108,21 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     const game = await loadGame(input.gameId);
     if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
     const earlier = await storedResult(game.id, input.clientId);
-    if (earlier) return ok(earlier.result as CommandAccepted);
+    if (earlier) {
+      if (!sameRequest(earlier, input)) return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
+      return ok(earlier.result as CommandAccepted);
+    }
+
+    if (input.newPlayer) {
+      // The same phone joining twice (another tab, a lost reply with a new id) keeps one seat.
+      const holder = await playerByTokenHash(input.newPlayer.tokenHash);
+      if (holder && holder.gameId !== game.id) {
+        return fail(409, "input/credential_in_use", "This phone's join key belongs to another game: reload the join page and try again.");
+      }
+      if (holder && !holder.removed && game.state.seats.some((s) => s.id === holder.id)) {
+        return ok({ version: game.version, events: [], playerId: holder.id });
+      }
+    }
 
     const parsed = parseCommand(input.command);
     if (!parsed.ok) return failureReply(parsed.failure);
@@ -119,8 +137,8 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     } else {
       const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now);
       if (!result.ok) {
-        if (result.failure.kind === "rule" && input.baseVersion !== undefined && input.baseVersion < game.version) {
-          return fail(409, "command/already_decided", "Someone already decided this (another phone on your team or the moderator); your screen now shows the latest.");
+        if (result.failure.kind === "rule" && input.baseVersion !== undefined && input.baseVersion < game.version && OVERTAKEN.has(result.failure.code)) {
+          return fail(409, "command/already_decided", `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`);
         }
         return failureReply(result.failure);
       }
@@ -148,6 +166,15 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     await broadcastGame(committed);
     return ok(accepted);
   });
+}
+
+/** A retry is the same actor sending the same command (a join's server-made player id aside). */
+function sameRequest(earlier: { actor: SessionActor; command: Record<string, unknown> }, input: PathInput): boolean {
+  const comparable = (command: Record<string, unknown>) => {
+    const { playerId: _madeByServer, ...rest } = command;
+    return JSON.stringify(command.type === "joinGame" ? rest : command);
+  };
+  return JSON.stringify(earlier.actor) === JSON.stringify(input.actor) && comparable(earlier.command) === comparable(input.command);
 }
 
 function seatName(state: SessionState, playerId: string): string {

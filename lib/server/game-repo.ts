@@ -86,14 +86,21 @@ export async function playerForToken(gameId: string, tokenHash: string): Promise
   return { id: row.id };
 }
 
+/** Who holds a player credential, in any game (credentials are unique across games). */
+export async function playerByTokenHash(tokenHash: string): Promise<{ id: string; gameId: string; removed: boolean } | null> {
+  return db().player.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, removed: true } });
+}
+
 export interface StoredResult {
   seq: number;
   result: unknown;
+  actor: SessionActor;
+  command: Record<string, unknown>;
 }
 
 export async function storedResult(gameId: string, clientId: string): Promise<StoredResult | null> {
-  const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true } });
-  return row ? { seq: row.seq, result: JSON.parse(row.resultJson) } : null;
+  const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true, actorJson: true, bodyJson: true } });
+  return row ? { seq: row.seq, result: JSON.parse(row.resultJson), actor: JSON.parse(row.actorJson), command: JSON.parse(row.bodyJson) } : null;
 }
 
 export async function commandLog(gameId: string): Promise<LoggedCommand[]> {
@@ -143,6 +150,8 @@ export async function commitCommand(input: {
       },
     });
     if (input.newPlayer) {
+      // A phone removed from this game may join again with the same key: its old row goes.
+      await tx.player.deleteMany({ where: { tokenHash: input.newPlayer.tokenHash, gameId: game.id, removed: true } });
       await tx.player.create({ data: { id: input.newPlayer.id, gameId: game.id, name: input.newPlayer.name, tokenHash: input.newPlayer.tokenHash, createdAt: new Date(input.at) } });
     }
     if (seatsChanged) await mirrorSeats(tx, game.id, nextState);

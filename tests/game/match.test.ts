@@ -38,6 +38,22 @@ describe("[MATCH] typed answers", () => {
     expect(matchAnswer("", "Sacramento", [])).toBe("no match");
   });
 
+  it("[MATCH-8] another real place is never a match, however close its spelling", () => {
+    expect(matchAnswer("South Dakota", "North Dakota", [])).toBe("no match");
+    expect(matchAnswer("South Carolina", "North Carolina", [])).toBe("no match");
+    expect(matchAnswer("West Virginia", "Virginia", [])).not.toBe("matches");
+    expect(matchAnswer("Kansas", "Arkansas", [])).not.toBe("matches");
+    expect(matchAnswer("Columbia", "Columbus", [])).not.toBe("matches");
+    expect(matchAnswer("Newark", "New York", [])).not.toBe("matches");
+    expect(matchAnswer("York", "New York", [])).not.toBe("matches");
+    expect(matchAnswer("Augusta", "Augustine", [])).not.toBe("matches");
+    // Real slips still match.
+    expect(matchAnswer("Conneticut", "Connecticut", [])).toBe("matches");
+    expect(matchAnswer("Cincinatti", "Cincinnati", [])).toBe("matches");
+    expect(matchAnswer("Tuscon", "Tucson", [])).toBe("matches");
+    expect(matchAnswer("north dakotah", "North Dakota", [])).toBe("matches");
+  });
+
   it("[MATCH-6] alternatives count as the answer", () => {
     expect(matchAnswer("big easy", "New Orleans", ["Nola", "Big Easy"])).toBe("matches");
   });

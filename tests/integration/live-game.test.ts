@@ -99,4 +99,29 @@ describe("live games on the real server", () => {
     const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(after.version).toBe(shown.version + 1);
   });
+
+  it("[LIVE-5] one phone joining twice with new request ids keeps one seat; a reused request id for another command is refused", async () => {
+    const game = await createGame(server.baseUrl);
+    const token = "q".repeat(43);
+    const first = await call(server.baseUrl, "POST", "/api/join", { code: game.code, name: "Pat", credential: token, clientId: "join-pat-0001" });
+    const again = await call(server.baseUrl, "POST", "/api/join", { code: game.code, name: "Pat", credential: token, clientId: "join-pat-0002" });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.json.playerId).toBe(first.json.playerId);
+    const other = await createGame(server.baseUrl);
+    const elsewhere = await call(server.baseUrl, "POST", "/api/join", { code: other.code, name: "Pat", credential: token, clientId: "join-pat-0003" });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.json.error.code).toBe("input/credential_in_use");
+    const moderator = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
+    expect(moderator.unassigned).toHaveLength(1);
+
+    const lock = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "lockJoining", locked: true }, { clientId: "reused-id-0001" });
+    expect(lock.status).toBe(200);
+    const reused = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" }, { clientId: "reused-id-0001" });
+    expect(reused.status).toBe(409);
+    expect(reused.json.error.code).toBe("command/id_reused");
+    const byPlayer = await command(server.baseUrl, game.gameId, "player", token, { type: "lockJoining", locked: true }, { clientId: "reused-id-0001" });
+    expect(byPlayer.status).toBe(409);
+    expect((await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken)).version).toBe(lock.json.version);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { getDeck, listDecks } from "@/lib/server/deck-store";
+import { isTeacher, TEACHER_ONLY_MESSAGE } from "@/lib/server/teacher";
 import { DeckEditor } from "./deck-editor";
 
 export const metadata: Metadata = {
@@ -14,6 +16,21 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 export default async function DecksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
+  if (!(await isTeacher(await headers()))) {
+    return (
+      <main className="mx-auto max-w-2xl px-6 py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-950">Your decks</h1>
+        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-lg text-amber-950">
+          {TEACHER_ONLY_MESSAGE}
+        </p>
+        <p className="mt-4">
+          <Link href="/" className="text-blue-800 underline underline-offset-2">
+            ← Clue Spin
+          </Link>
+        </p>
+      </main>
+    );
+  }
   const decks = await listDecks();
   const wanted = typeof params.deck === "string" ? params.deck : null;
   const opened = wanted ? await getDeck(wanted) : null;

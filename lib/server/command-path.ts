@@ -19,6 +19,7 @@ import {
 import { createKeyedQueue } from "./keyed-queue";
 import { createRateLimiter } from "./rate-limit";
 import { fail, ok, type ErrorReply, type Reply } from "./replies";
+import { TEACHER_ONLY_MESSAGE } from "./teacher";
 import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } from "./secrets";
 import { commandEnvelopeSchema, playerNameSchema } from "@/lib/session/commands";
 import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
@@ -220,12 +221,13 @@ export async function joinByCode(input: { body: unknown; address: string; now: n
 }
 
 /** A teacher creates a game and becomes its moderator (the token goes into an httpOnly cookie). */
-export async function createGame(input: { body: unknown; address: string; now: number }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
+export async function createGame(input: { body: unknown; address: string; now: number; teacher: boolean }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
   const limit = createLimiter.take(input.address, input.now);
   if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
   const parsed = newGameSchema.safeParse(input.body);
   if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
   const game = parsed.data;
+  if (game.deck.customDeckIds.length > 0 && !input.teacher) return fail(403, "auth/teacher_only", TEACHER_ONLY_MESSAGE);
   const custom = await customDeckCards(game.deck.customDeckIds);
   if (!custom.ok) return fail(400, "input/unknown_deck", `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`);
   const cards = [...(game.deck.builtIn ? builtInDeck() : []), ...custom.cards];

@@ -1,6 +1,7 @@
 import "server-only";
 import { DECK_LIMITS, type DeckReply } from "@/lib/server/deck-store";
 import { fail, ok, readBodyBytes, readJsonBody, toResponse, type Reply } from "@/lib/server/replies";
+import { teacherRefusal } from "@/lib/server/teacher";
 
 /** A deck reply as HTTP; the checker's problems (row, field, reason) travel beside the error. */
 export function deckResponse<T>(reply: DeckReply<T>): Response {
@@ -11,11 +12,15 @@ export function deckResponse<T>(reply: DeckReply<T>): Response {
   );
 }
 
-/**
- * Decks are shared by everyone on this server, so the one thing refused is a change sent by another
- * web site's page (a form can post multipart files across sites without asking first).
- */
-export function crossSite(request: Request): Response | null {
+/** Every deck route: teachers only (decks hold answers), and never a change from another site. */
+export async function guardDeckRequest(request: Request): Promise<Response | null> {
+  const refused = await teacherRefusal(request.headers);
+  if (refused) return toResponse(refused);
+  return request.method === "GET" ? null : crossSite(request);
+}
+
+/** A change sent by another web site's page (a form can post files across sites without asking). */
+function crossSite(request: Request): Response | null {
   const origin = request.headers.get("origin");
   const host = request.headers.get("host");
   if (origin === null || host === null) return null;

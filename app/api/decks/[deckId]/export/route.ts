@@ -1,10 +1,12 @@
 import { exportDeck, type ExportFormat } from "@/lib/server/deck-store";
 import { fail, toResponse } from "@/lib/server/replies";
-import { deckResponse } from "../../deck-http";
+import { deckResponse, guardDeckRequest } from "../../deck-http";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ deckId: string }> }) {
+  const refused = await guardDeckRequest(request);
+  if (refused) return refused;
   const { deckId } = await params;
   const format = new URL(request.url).searchParams.get("format") ?? "csv";
   if (format !== "csv" && format !== "json") return toResponse(fail(400, "input/format", "Ask for ?format=csv or ?format=json."));

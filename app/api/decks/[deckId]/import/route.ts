@@ -1,11 +1,11 @@
 import { importCards } from "@/lib/server/deck-store";
 import { toResponse } from "@/lib/server/replies";
-import { crossSite, deckResponse, readImportFile } from "../../deck-http";
+import { guardDeckRequest, deckResponse, readImportFile } from "../../deck-http";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, { params }: { params: Promise<{ deckId: string }> }) {
-  const refused = crossSite(request);
+  const refused = await guardDeckRequest(request);
   if (refused) return refused;
   const { deckId } = await params;
   const file = await readImportFile(request);

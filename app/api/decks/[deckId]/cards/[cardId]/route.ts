@@ -1,13 +1,13 @@
 import { deleteCard, updateCard } from "@/lib/server/deck-store";
 import { toResponse } from "@/lib/server/replies";
-import { crossSite, deckResponse, readCardBody } from "../../../deck-http";
+import { guardDeckRequest, deckResponse, readCardBody } from "../../../deck-http";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ deckId: string; cardId: string }> };
 
 export async function PUT(request: Request, { params }: Context) {
-  const refused = crossSite(request);
+  const refused = await guardDeckRequest(request);
   if (refused) return refused;
   const { deckId, cardId } = await params;
   const body = await readCardBody(request);
@@ -16,7 +16,7 @@ export async function PUT(request: Request, { params }: Context) {
 }
 
 export async function DELETE(request: Request, { params }: Context) {
-  const refused = crossSite(request);
+  const refused = await guardDeckRequest(request);
   if (refused) return refused;
   const { deckId, cardId } = await params;
   return deckResponse(await deleteCard(deckId, cardId));

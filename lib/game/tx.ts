@@ -131,7 +131,9 @@ export function newPlay(tx: Tx, cluesRead: number): CardPlay {
 
 export function readNextClue(tx: Tx, play: CardPlay, options: { lowerValue: boolean; keepShown?: boolean }): void {
   play.cluesRead += 1;
-  if (options.lowerValue) play.valueClue = play.cluesRead;
+  // Each ordinary clue lowers the value one step from where it stands, so a free clue's saving
+  // lasts for the rest of the card (10, free, 9, 8… rather than 10, free, 8).
+  if (options.lowerValue) play.valueClue += 1;
   play.shownClues = options.keepShown ? [...play.shownClues, play.cluesRead] : [play.cluesRead];
   tx.events.push({ type: "clueRead", clueNumber: play.cluesRead, value: clueValue(tx.state, play.valueClue) });
 }

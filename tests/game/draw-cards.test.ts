@@ -129,6 +129,18 @@ describe("[DRAW] draw cards", () => {
     expect(driver.points("red")).toBe(20);
   });
 
+  it("[DRAW-12] Free clue: the saving lasts for the rest of the card (10, free, 9 — not 8)", () => {
+    const driver = atTurnStart("red", [1]);
+    const cardId = giveSavedCard(driver, "red", "freeClue");
+    driver.as("red", { type: "spin" });
+    driver.as("red", { type: "playSavedCard", cardId });
+    driver.as("red", { type: "nextClue" });
+    const { play } = currentCard(driver.state);
+    expect([play.cluesRead, play.valueClue]).toEqual([3, 2]);
+    driver.mod({ type: "judge", correct: true });
+    expect(driver.points("red")).toBe(19);
+  });
+
   it("[DRAW-13] Repeat a clue: an earlier clue is shown again", () => {
     const driver = atTurnStart("red", [1]);
     const cardId = giveSavedCard(driver, "red", "repeatClue");

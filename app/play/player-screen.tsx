@@ -29,7 +29,7 @@ const TOAST_MS = 3500;
 export function PlayerScreen({ gameId }: { gameId: string }) {
   const router = useRouter();
   const channelsFor = useCallback(
-    (view: PlayerView | null) => (view ? [view.audience === "team" ? channelFor.team(gameId, view.teamId) : channelFor.board(gameId)] : []),
+    (view: PlayerView | null) => (view ? [view.audience === "team" ? view.teamChannel : channelFor.board(gameId)] : []),
     [gameId],
   );
   const live = useLiveView<PlayerView>({ gameId, role: "player", channelsFor });

@@ -2,6 +2,7 @@ import "server-only";
 import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "./channels";
 import type { LoadedGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
+import { teamEpoch } from "@/lib/session/session";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
 
 /** The payload on every audience channel: the version always, the view when it fits in one event. */
@@ -19,7 +20,11 @@ export async function broadcastGame(game: LoadedGame): Promise<void> {
   const events = [
     { channel: channelFor.moderator(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "moderator" }) },
     { channel: channelFor.board(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "board" }) },
-    ...game.state.teams.map((team) => ({ channel: channelFor.team(game.id, team.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "team", teamId: team.id }) })),
+    ...game.state.teams.map((team) => ({
+      channel: channelFor.team(game.id, team.id, teamEpoch(game.state, team.id)),
+      event: VIEW_EVENT,
+      data: viewEventFor(game, { type: "team", teamId: team.id }),
+    })),
   ];
   try {
     await installedRealtime().publisher.publishBatch(events);

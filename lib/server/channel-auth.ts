@@ -4,6 +4,7 @@ import { parseChannel } from "./channels";
 import { loadGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
 import { fail, ok, type Reply } from "./replies";
+import { teamEpoch } from "@/lib/session/session";
 
 /**
  * pusher-js asks here before subscribing to a private or presence channel. The moderator may
@@ -26,6 +27,7 @@ export async function authorizeSubscription(input: { request: Request; role: Req
       if (actor.role !== "moderator") return fail(403, "auth/not_allowed", "Only the moderator hears the moderator channel.");
       return ok(publisher.authorize(input.socketId, input.channel));
     case "team":
+      if (audience.epoch !== teamEpoch(game.state, audience.teamId)) return fail(403, "auth/stale_channel", "That team channel is out of date: reload to get the current one.");
       if (actor.role === "moderator" || seat?.teamId === audience.teamId) return ok(publisher.authorize(input.socketId, input.channel));
       return fail(403, "auth/not_allowed", "A player hears only their own team's channel.");
     case "presence": {

@@ -5,21 +5,22 @@
 export const channelFor = {
   board: (gameId: string) => `game-${gameId}-board`,
   moderator: (gameId: string) => `private-game-${gameId}-moderator`,
-  team: (gameId: string, teamId: string) => `private-game-${gameId}-team-${teamId}`,
+  /** The epoch goes up whenever someone leaves the team, so a moved phone loses the channel. */
+  team: (gameId: string, teamId: string, epoch = 0) => `private-game-${gameId}-team-${teamId}${epoch > 0 ? `-e${epoch}` : ""}`,
   presence: (gameId: string) => `presence-game-${gameId}`,
 };
 
 export type ChannelAudience =
   | { type: "board"; gameId: string }
   | { type: "moderator"; gameId: string }
-  | { type: "team"; gameId: string; teamId: string }
+  | { type: "team"; gameId: string; teamId: string; epoch: number }
   | { type: "presence"; gameId: string };
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
   [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: m[1]! })],
   [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: m[1]! })],
-  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])$`), (m) => ({ type: "team", gameId: m[1]!, teamId: m[2]! })],
+  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`), (m) => ({ type: "team", gameId: m[1]!, teamId: m[2]!, epoch: Number(m[3] ?? 0) })],
   [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: m[1]! })],
 ];
 

@@ -33,7 +33,7 @@ export function createSession(setup: SessionSetup): SessionState {
     setup.seed,
     setup.deck,
   );
-  return { status: "lobby", joinLocked: false, teams: setup.teams, seats: [], engine };
+  return { status: "lobby", joinLocked: false, teams: setup.teams, seats: [], teamEpochs: {}, engine };
 }
 
 const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({ ok: false, failure: { kind: "invalid", code, message } });
@@ -144,8 +144,13 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
       return { ok: true, state: { ...state, seats: state.seats.map((s) => (s.id === seat.id ? { ...s, name } : s)) }, events: [{ type: "playerRenamed", playerId: seat.id }] };
     }
     case "removePlayer": {
-      if (!seatOf(command.playerId)) return invalid("There is no such player.", "input/unknown_player");
-      return { ok: true, state: { ...state, seats: state.seats.filter((s) => s.id !== command.playerId) }, events: [{ type: "playerRemoved", playerId: command.playerId }] };
+      const seat = seatOf(command.playerId);
+      if (!seat) return invalid("There is no such player.", "input/unknown_player");
+      return {
+        ok: true,
+        state: { ...state, seats: state.seats.filter((s) => s.id !== command.playerId), teamEpochs: leftTeam(state, seat.teamId) },
+        events: [{ type: "playerRemoved", playerId: command.playerId }],
+      };
     }
     case "lockJoining": {
       if (state.joinLocked === command.locked) return rule("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
@@ -182,9 +187,19 @@ function moveSeat(state: SessionState, playerId: string, teamId: string | null):
   if (seat.teamId === teamId) return rule("rule/no_change", "That player is already there.");
   return {
     ok: true,
-    state: { ...state, seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)) },
+    state: { ...state, seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)), teamEpochs: leftTeam(state, seat.teamId) },
     events: [{ type: "playerMoved", playerId }],
   };
+}
+
+/** Someone left `teamId`: its private channel gets a new name, which they may not subscribe to. */
+function leftTeam(state: SessionState, teamId: string | null): Record<string, number> {
+  if (teamId === null) return state.teamEpochs;
+  return { ...state.teamEpochs, [teamId]: teamEpoch(state, teamId) + 1 };
+}
+
+export function teamEpoch(state: SessionState, teamId: string): number {
+  return state.teamEpochs?.[teamId] ?? 0;
 }
 
 /** Two students called Sam become "Sam" and "Sam 2" so the moderator can tell them apart. */

@@ -26,6 +26,8 @@ export interface SessionState {
   joinLocked: boolean;
   teams: TeamMeta[];
   seats: Seat[];
+  /** Per team: how many times someone left it. Names the team's private channel (see channels.ts). */
+  teamEpochs: Record<string, number>;
   engine: GameState;
 }
 

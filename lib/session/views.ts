@@ -1,4 +1,6 @@
 import { viewFor, type BoardView, type ModeratorView, type TeamAudienceView } from "@/lib/game";
+import { channelFor } from "@/lib/server/channels";
+import { teamEpoch } from "./session";
 import type { SessionState, SessionStatus } from "./state";
 
 /**
@@ -19,7 +21,13 @@ interface RoomView {
 
 export type ModeratorSessionView = RoomView & { audience: "moderator"; game: ModeratorView };
 export type BoardSessionView = RoomView & { audience: "board"; game: BoardView };
-export type TeamSessionView = RoomView & { audience: "team"; teamId: string; game: TeamAudienceView };
+export type TeamSessionView = RoomView & {
+  audience: "team";
+  teamId: string;
+  /** The team's private channel now (it is renamed when someone leaves the team). */
+  teamChannel: string;
+  game: TeamAudienceView;
+};
 export type SessionView = ModeratorSessionView | BoardSessionView | TeamSessionView;
 
 export function sessionView(state: SessionState, meta: { gameId: string; code: string; version: number }, audience: SessionAudience): SessionView {
@@ -41,7 +49,13 @@ export function sessionView(state: SessionState, meta: { gameId: string; code: s
     case "board":
       return { ...room, audience: "board", game: viewFor(state.engine, "board") as BoardView };
     case "team":
-      return { ...room, audience: "team", teamId: audience.teamId, game: viewFor(state.engine, { team: audience.teamId }) as TeamAudienceView };
+      return {
+        ...room,
+        audience: "team",
+        teamId: audience.teamId,
+        teamChannel: channelFor.team(meta.gameId, audience.teamId, teamEpoch(state, audience.teamId)),
+        game: viewFor(state.engine, { team: audience.teamId }) as TeamAudienceView,
+      };
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type ServerProcess } from "./server-process";
-import { call, command, createGame, join, view } from "./clients";
+import { call, command, connectLive, createGame, join, view } from "./clients";
 
 /**
  * [AUTHZ] Every command from every role: only the allowed ones get past authorization. A command
@@ -111,5 +111,38 @@ describe("[AUTHZ] role × command matrix", () => {
     expect(await ask("player", alice.token, t2)).toBe(403);
     expect(await ask("player", null, t1)).toBe(401);
     expect(await ask("player", alice.token, `presence-game-${game.gameId}`)).toBe(200);
+  });
+
+  it("[AUTHZ-3] a player moved off a team stops hearing that team: its channel is renamed and the old name goes quiet", async () => {
+    const game = await createGame(server.baseUrl);
+    const alice = await join(server.baseUrl, game.code, "Alice");
+    const bob = await join(server.baseUrl, game.code, "Bob");
+    await command(server.baseUrl, game.gameId, "player", alice.token, { type: "chooseTeam", teamId: "t1" });
+    await command(server.baseUrl, game.gameId, "player", bob.token, { type: "chooseTeam", teamId: "t1" });
+    const old = `private-game-${game.gameId}-team-t1`;
+    const aliceEars = await connectLive(server.baseUrl, [old], { as: "player", token: alice.token });
+    const moved = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "movePlayer", playerId: alice.playerId, teamId: "t2" });
+    expect(moved.status).toBe(200);
+    const bobView = await view(server.baseUrl, game.gameId, "player", bob.token);
+    expect(bobView.teamChannel).toBe(`${old}-e1`);
+    const ask = (token: string, channel: string) =>
+      fetch(`${server.baseUrl}/api/pusher/auth?as=player`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${token}` },
+        body: new URLSearchParams({ socket_id: "123.456", channel_name: channel }).toString(),
+      }).then((r) => r.status);
+    expect(await ask(alice.token, `${old}-e1`)).toBe(403);
+    expect(await ask(bob.token, `${old}-e1`)).toBe(200);
+    expect(await ask(bob.token, old)).toBe(403);
+    // Team 1 keeps playing; nothing more arrives on the channel Alice still holds.
+    const heardBefore = aliceEars.received.length;
+    const next = await command(server.baseUrl, game.gameId, "player", bob.token, { type: "renamePlayer", playerId: bob.playerId, name: "Robert" });
+    expect(next.status).toBe(200);
+    const bobEars = await connectLive(server.baseUrl, [bobView.teamChannel], { as: "player", token: bob.token });
+    await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "lockJoining", locked: true });
+    await bobEars.waitForVersion(next.json.version + 1);
+    expect(aliceEars.received.slice(heardBefore).filter((r) => r.version > moved.json.version)).toEqual([]);
+    aliceEars.disconnect();
+    bobEars.disconnect();
   });
 });

@@ -8,6 +8,7 @@ import type { Duplex } from "node:stream";
 import next from "next";
 import { EnvError, parseEnv } from "./lib/server/env";
 import { migrateDatabase } from "./lib/server/db/migrate";
+import { prepareDb } from "./lib/server/db/client";
 import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
 import { PEER_HEADER } from "./lib/server/peer";
@@ -26,6 +27,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     throw error;
   }
   migrateDatabase(env);
+  await prepareDb();
 
   // Next listens for upgrades on whatever server it is given and closes the ones it does not own,
   // so it gets a private emitter and only the upgrades the real-time endpoint does not claim.

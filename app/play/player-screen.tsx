@@ -32,7 +32,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
     (view: PlayerView | null) => (view ? [view.audience === "team" ? view.teamChannel : channelFor.board(gameId)] : []),
     [gameId],
   );
-  const live = useLiveView<PlayerView>({ gameId, role: "player", channelsFor });
+  // Joining the presence channel lets the moderator see which phones are connected.
+  const live = useLiveView<PlayerView>({ gameId, role: "player", channelsFor, presenceChannel: channelFor.presence(gameId) });
   const { view, error, connection, refresh, playerId } = live;
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

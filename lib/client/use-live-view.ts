@@ -51,19 +51,28 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
     setView(next);
   }, []);
 
-  const refresh = useCallback(async () => {
-    if (fetching.current) return fetching.current;
+  // One fetch at a time; a fetch asked for while one is in flight runs once more after it, so
+  // an event that arrived during the first fetch is never left unseen.
+  const again = useRef(false);
+  const refresh = useCallback(async (): Promise<void> => {
+    if (fetching.current) {
+      again.current = true;
+      return fetching.current;
+    }
     const run = (async () => {
       try {
-        const response = await fetch(`/api/games/${gameId}?as=${role}`, { credentials: "same-origin", cache: "no-store" });
-        const json = await response.json().catch(() => ({}));
-        if (!response.ok) {
-          setError({ status: response.status, code: json?.error?.code ?? "unknown", message: json?.error?.message ?? "Could not load the game." });
-          return;
-        }
-        setError(null);
-        if (typeof json.playerId === "string") setPlayerId(json.playerId);
-        accept(json.view as V);
+        do {
+          again.current = false;
+          const response = await fetch(`/api/games/${gameId}?as=${role}`, { credentials: "same-origin", cache: "no-store" });
+          const json = await response.json().catch(() => ({}));
+          if (!response.ok) {
+            setError({ status: response.status, code: json?.error?.code ?? "unknown", message: json?.error?.message ?? "Could not load the game." });
+            return;
+          }
+          setError(null);
+          if (typeof json.playerId === "string") setPlayerId(json.playerId);
+          accept(json.view as V);
+        } while (again.current);
       } catch {
         setConnection("offline");
       } finally {

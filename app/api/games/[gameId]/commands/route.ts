@@ -1,4 +1,5 @@
 import { runCommand } from "@/lib/server/command-path";
+import { peerAddress } from "@/lib/server/peer";
 import { readJsonBody, toResponse } from "@/lib/server/replies";
 import { checkGameId, roleParam } from "@/lib/server/route-helpers";
 
@@ -12,5 +13,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
   if (typeof role !== "string") return toResponse(role);
   const body = await readJsonBody(request);
   if (!body.ok) return toResponse(body);
-  return toResponse(await runCommand({ gameId, role, request, body: body.body, now: Date.now() }));
+  return toResponse(await runCommand({ gameId, role, request, body: body.body, now: Date.now(), address: peerAddress(request) }));
 }

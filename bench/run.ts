@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: every figure from one run on this machine, comparisons side by side with the
+ * same payloads and schedules. Prints a table and writes bench/results.json.
+ * BENCH_QUICK=1 runs smaller sizes (a smoke run, not figures to quote).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "../scripts/build-if-needed";
+import { runDbSizeBench, type DbSizeResult } from "./db-size";
+import { DEFAULT_LEVELS, runEndToEndBench, type EndToEndLevel, type EndToEndResult } from "./e2e";
+import { runEngineBench } from "./engine";
+import { DEFAULT_SIZES, runFanoutBench, type FanoutResult, type FanoutSize } from "./fanout";
+import type { ClientKind } from "./fanout/systems";
+import { measurePageWeights, type PageWeight } from "./page-weight";
+import { round } from "./lib/stats";
+
+const quick = process.env.BENCH_QUICK === "1";
+const log = (line: string) => console.log(line);
+const started = performance.now();
+
+const fanoutSizes: FanoutSize[] = quick ? [{ games: 1, clientsPerGame: 25, events: 100, intervalMs: 20 }, { games: 20, clientsPerGame: 25, events: 100, intervalMs: 50 }] : DEFAULT_SIZES;
+const e2eLevels: EndToEndLevel[] = quick ? [{ games: 1, thinkMs: [50, 150], durationMs: 5_000 }, { games: 10, thinkMs: [500, 1500], durationMs: 8_000 }] : DEFAULT_LEVELS;
+/** 10,000 pusher-js clients are more than two cores can parse; past this the relay is driven by raw protocol-7 clients. */
+const PUSHER_JS_MAX_SOCKETS = 2_500;
+
+buildIfNeeded();
+log(`Clue Spin bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}${quick ? " (QUICK: smoke sizes)" : ""}\n`);
+
+log("▶ engine");
+const engine = await runEngineBench();
+log(`  ${engine.commandsPerSecond} commands/s; replay of 500 commands ${engine.replay500Ms} ms`);
+
+log("\n▶ real-time fan-out (publish → last of 25 screens)");
+const fanout: FanoutResult[] = [];
+for (const size of fanoutSizes) {
+  const sockets = size.games * size.clientsPerGame;
+  const clients: ClientKind[] = [sockets <= PUSHER_JS_MAX_SOCKETS ? "pusher-js" : null, "pusher-raw", "ws", "socketio-client"].filter((c): c is ClientKind => c !== null);
+  fanout.push(...(await runFanoutBench({ sizes: [size], clients, log })));
+}
+
+log("\n▶ end to end (HTTP command → every screen of the game holds the new version)");
+const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log });
+
+log("\n▶ database size per finished game");
+const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });
+
+log("\n▶ page weight");
+const pages: PageWeight[] = measurePageWeights();
+
+// ---- the table ----
+const find = (client: ClientKind, games: number) => fanout.find((r) => r.client === client && r.games === games && r.latency);
+const ratio = (a?: number, b?: number) => (a !== undefined && b !== undefined && b > 0 ? round(a / b, 2) : null);
+const fanoutRows = fanoutSizes.map((size) => {
+  const relay = find("pusher-js", size.games) ?? find("pusher-raw", size.games);
+  const relayServer = find("pusher-raw", size.games);
+  const ws = find("ws", size.games);
+  const io = find("socketio-client", size.games);
+  return {
+    games: size.games,
+    sockets: size.games * size.clientsPerGame,
+    relayClient: relay?.client ?? "-",
+    relay: relay?.latency ?? null,
+    relayRawClients: relayServer?.latency ?? null,
+    ws: ws?.latency ?? null,
+    socketio: io?.latency ?? null,
+    p99RatioRelayToWs: ratio(relay?.latency?.p99, ws?.latency?.p99),
+    p99RatioRelayToSocketio: ratio(relay?.latency?.p99, io?.latency?.p99),
+    p99RatioRawRelayToWs: ratio(relayServer?.latency?.p99, ws?.latency?.p99),
+    p99RatioRawRelayToSocketio: ratio(relayServer?.latency?.p99, io?.latency?.p99),
+  };
+});
+
+const fmt = (l: { p50: number; p99: number; max: number } | null) => (l ? `${l.p50} / ${l.p99} / ${l.max}` : "n/a");
+log("\n════════ Results (ms: p50 / p99 / max) ════════");
+log(`Engine: ${engine.commandsPerSecond} commands/s · replay of a 500-command game ${engine.replay500Ms} ms`);
+log("\nFan-out          sockets  relay (client)                 relay (raw clients)   bare ws               socket.io             p99 a/b  a/c   raw a/b  raw a/c");
+for (const row of fanoutRows) {
+  log(
+    `${String(row.games).padStart(3)} games × 25  ${String(row.sockets).padStart(6)}  ${`${fmt(row.relay)} (${row.relayClient})`.padEnd(30)} ${fmt(row.relayRawClients).padEnd(21)} ${fmt(row.ws).padEnd(21)} ${fmt(row.socketio).padEnd(21)} ${String(row.p99RatioRelayToWs ?? "-").padStart(6)} ${String(row.p99RatioRelayToSocketio ?? "-").padStart(5)} ${String(row.p99RatioRawRelayToWs ?? "-").padStart(8)} ${String(row.p99RatioRawRelayToSocketio ?? "-").padStart(7)}`,
+  );
+}
+log("\nEnd to end       screens  phone cmd p50 / p99 / max    all cmds p50 / p99    cmds/s  server CPU  CPU/100 games  clients CPU  RSS idle→active  MB/game");
+for (const r of e2e) {
+  log(
+    `${String(r.games).padStart(3)} games       ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(28)} ${`${r.all.p50} / ${r.all.p99}`.padEnd(21)} ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(9)}  ${`${r.serverCpuPercentPer100Games}%`.padStart(12)}  ${`${r.driverCpuPercent}%`.padStart(10)}   ${`${r.serverRssMb.idle}→${r.serverRssMb.active} MB`.padEnd(16)} ${r.rssPerGameMb}${r.error ? `  FAILED: ${r.error}` : ""}`,
+  );
+}
+log(`\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`);
+log("\nFirst-load JS (gzip)");
+for (const p of pages) log(`  ${p.page.padEnd(16)} ${p.route.padEnd(16)} ${p.status === "missing" ? "missing" : `${p.gzipKb} KB (${p.files} files, ${p.rawKb} KB raw)`}`);
+
+// ---- targets ----
+const at100 = e2e.find((r) => r.games === 100);
+const measured = e2e.filter((r) => !r.error && r.games > 1);
+const biggest = measured.at(-1);
+// What one more active game costs: the RSS slope between the two largest levels (fixed costs cancel).
+const smaller = measured.at(-2);
+const marginalMbPerGame = biggest && smaller ? round((biggest.serverRssMb.active - smaller.serverRssMb.active) / (biggest.games - smaller.games), 3) : null;
+const targets = [
+  { target: "end-to-end p99 ≤ 25 ms at 100 concurrent games", value: at100 ? `${at100.player.p99} ms` : "not run", met: at100 ? at100.player.p99 <= 25 : null },
+  ...fanoutRows.map((row) => ({
+    target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
+    value: `${row.p99RatioRelayToWs ?? "-"}× ws, ${row.p99RatioRelayToSocketio ?? "-"}× socket.io (${row.relayClient})`,
+    met: row.p99RatioRelayToWs !== null && row.p99RatioRelayToSocketio !== null ? row.p99RatioRelayToWs <= 1.5 && row.p99RatioRelayToSocketio <= 1 : null,
+  })),
+  {
+    target: "memory ≤ 1 MB per active game",
+    value: biggest ? `${biggest.rssPerGameMb} MB/game over the idle server at ${biggest.games} games${marginalMbPerGame === null ? "" : `; ${marginalMbPerGame} MB per extra game (${smaller!.games}→${biggest.games})`}` : "not run",
+    met: biggest ? (marginalMbPerGame ?? biggest.rssPerGameMb) <= 1 : null,
+  },
+];
+log("\nTargets");
+for (const t of targets) log(`  ${t.met === null ? "?" : t.met ? "✔" : "✖"} ${t.target}: ${t.value}`);
+
+const results = {
+  when: new Date().toISOString(),
+  quick,
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: os.loadavg() },
+  engine,
+  fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
+  endToEnd: e2e,
+  marginalMbPerGame,
+  database: dbSize,
+  pages,
+  targets,
+  minutes: round((performance.now() - started) / 60_000, 1),
+};
+fs.writeFileSync(path.join(import.meta.dirname, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+log(`\nWrote bench/results.json (${results.minutes} min)`);
+process.exit(0);

@@ -1,0 +1,49 @@
+import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { newGameSchema, sessionSetupFor, type NewGameInput } from "@/lib/session/create";
+import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
+import type { SessionActor, SessionState } from "@/lib/session/state";
+import { sessionView, type ModeratorSessionView } from "@/lib/session/views";
+import { commandFor, FULL_GAME_TEAMS, newPolicyMemory, nextMove, remember, type SimulatedGame } from "./full-game-policy";
+
+const MODERATOR: SessionActor = { role: "moderator" };
+
+function apply(state: SessionState, raw: Record<string, unknown>): { state: SessionState; events: SessionEvent[] } {
+  const parsed = parseCommand(raw);
+  if (!parsed.ok) throw new Error(`${JSON.stringify(raw)}: ${parsed.failure.message}`);
+  const result = applySessionCommand(state, MODERATOR, parsed.parsed, 0);
+  if (!result.ok) throw new Error(`${JSON.stringify(raw)}: ${result.failure.message}`);
+  return result;
+}
+
+/**
+ * Plays a whole game with the policy on the pure engine, exactly as the server would for the same
+ * settings and seed (the server's deck is `sessionSetupFor(game, seed, builtInDeck)` too).
+ */
+export function simulateFullGame(seed: number, targetPoints: number, maxMoves = 200): SimulatedGame {
+  const input: NewGameInput = { teams: FULL_GAME_TEAMS.map((team) => ({ ...team, players: 0 })), targetPoints, clueValues: "standard", seed };
+  const game = newGameSchema.parse(input);
+  // Each team gets one phone, so every team counts one player (no short-team bonus), as in the browser.
+  let state = createSession(sessionSetupFor(game, seed, BUILT_IN_DECK));
+  state = apply(state, { type: "startGame" }).state;
+  let memory = newPolicyMemory();
+  const result: SimulatedGame = { moves: [], spins: [], phases: [], sales: 0, winnerId: null, points: {} };
+  const view = (): ModeratorSessionView => sessionView(state, { gameId: "sim", code: "SIM234", version: 0 }, { type: "moderator" }) as ModeratorSessionView;
+  for (let step = 0; step < maxMoves; step++) {
+    const current = view();
+    if (!result.phases.includes(current.game.phase.type)) result.phases.push(current.game.phase.type);
+    const move = nextMove(current, memory);
+    if (!move) break;
+    const applied = apply(state, commandFor(move, current.game.secret?.answer ?? ""));
+    state = applied.state;
+    memory = remember(memory, move);
+    result.moves.push(move);
+    for (const event of applied.events) {
+      if (event.type === "spun") result.spins.push(event.outcome);
+      if (event.type === "saleAccepted") result.sales++;
+    }
+  }
+  const final = state.engine;
+  result.winnerId = final.phase.type === "finished" ? final.phase.winnerId : null;
+  result.points = Object.fromEntries(final.teams.map((team) => [team.id, team.points]));
+  return result;
+}

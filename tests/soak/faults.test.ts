@@ -1,0 +1,54 @@
+/**
+ * Short network, abuse and bad-input soak inside `npm test` (the long one is `npm run soak`), on one
+ * real production server (needs `npx next build`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
+import { runAbuseSoak } from "./support/abuse";
+import { runBadInputSoak } from "./support/bad-input";
+import { runNetworkSoak } from "./support/network";
+
+const SEED = Number(process.env.SOAK_SEED ?? 20_251_122);
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServer({ dbFile: tempDbFile("soak-short") });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("soak (short)", () => {
+  it("[SOAK-NET] drops, slow links and a reconnect storm leave nobody duplicated or behind", { timeout: 60_000 }, async () => {
+    const report = await runNetworkSoak({ server, games: 2, phonesPerTeam: 2, durationMs: 6_000, dropEveryMs: 300, slowFraction: 0.3, slowDelayMs: 250, seed: SEED });
+    expect(report.drops).toBeGreaterThan(report.screens);
+    expect(report.commands).toBeGreaterThan(0);
+    expect(report.rosterChanges).toEqual([]);
+    expect(report.presenceProblems).toEqual([]);
+    expect(report.unconverged).toEqual([]);
+  });
+
+  it("[SOAK-ABUSE] code guessing gets 429 per address; a command flood is throttled without slowing another game", { timeout: 60_000 }, async () => {
+    const { guessing, flood } = await runAbuseSoak({ server, guesses: 30, floodSeconds: 4, concurrency: 8, seed: SEED });
+    expect(guessing.serverErrors).toBe(0);
+    expect(guessing.firstRefusalAt).not.toBeNull();
+    expect(guessing.firstRefusalAt!).toBeLessThanOrEqual(13);
+    expect(guessing.tooMany).toBe(guessing.attempts - guessing.firstRefusalAt! + 1);
+    expect(guessing.otherAddressStillJoins).toBe(true);
+    expect(flood.floodServerErrors).toBe(0);
+    expect(flood.floodTooMany).toBeGreaterThan(flood.floodRequests * 0.5);
+    expect(flood.victimDuring.samples).toBeGreaterThan(3);
+    // Generous for a shared, loaded 2-core machine (the flood's refusals still cost CPU), but a flood
+    // that starved other games would push this to seconds.
+    expect(flood.victimDuring.p50).toBeLessThanOrEqual(Math.max(5 * flood.victimBefore.p50, 300));
+  });
+
+  it("[SOAK-FUZZ] hostile HTTP and WebSocket input: no 5xx, no crash, refused input changes nothing", { timeout: 90_000 }, async () => {
+    const report = await runBadInputSoak({ server, httpRuns: 250, wsRuns: 80, seed: SEED });
+    expect(report.failures).toEqual([]);
+    expect(report.serverErrors).toBe(0);
+    expect(report.serverAlive).toBe(true);
+    expect(report.gameStillPlays).toBe(true);
+    expect(report.httpInputs).toBe(250);
+  });
+});

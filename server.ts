@@ -43,6 +43,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     void handle(req, res);
   });
+  // Phones reuse their connections between presses; a short idle timeout makes a press race the
+  // server's close of that connection ("socket hang up"). Node's default is 5 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (realtime.handleUpgrade(req, socket, head)) return;
     upgradesForNext.emit("upgrade", req, socket, head);

@@ -19,8 +19,16 @@ export interface LoadedGame {
 }
 
 type Cache = Map<string, LoadedGame>;
-const holder = globalThis as unknown as { clueSpinGames?: Cache };
+interface Memo {
+  /** Per loaded game, every clientId in its log: a new id needs no database look-up. */
+  clientIds: Map<string, Set<string>>;
+  /** Credentials already checked against the database (never revoked; seats are checked separately). */
+  moderators: Map<string, string>;
+  players: Map<string, { id: string; gameId: string }>;
+}
+const holder = globalThis as unknown as { clueSpinGames?: Cache; clueSpinMemo?: Memo };
 const cache = (): Cache => (holder.clueSpinGames ??= new Map());
+const memo = (): Memo => (holder.clueSpinMemo ??= { clientIds: new Map(), moderators: new Map(), players: new Map() });
 
 /** The deck lives in the setup; snapshots leave it out so each command writes a few KB, not 40. */
 export function snapshotOf(state: SessionState): string {
@@ -49,6 +57,7 @@ export async function insertGame(game: { id: string; code: string; setup: Sessio
     }),
   ]);
   cache().set(game.id, { id: game.id, code: game.code, version: 0, setup: game.setup, state: game.state, createdAt: game.now.getTime() });
+  memo().clientIds.set(game.id, new Set());
 }
 
 export async function loadGame(id: string): Promise<LoadedGame | null> {
@@ -58,6 +67,8 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   if (!row) return null;
   const setup = JSON.parse(row.setupJson) as SessionSetup;
   const loaded: LoadedGame = { id: row.id, code: row.code, version: row.version, setup, state: stateFromSnapshot(row.snapshotJson, setup), createdAt: row.createdAt.getTime() };
+  const ids = await db().command.findMany({ where: { gameId: id }, select: { clientId: true } });
+  memo().clientIds.set(id, new Set(ids.map((c) => c.clientId)));
   cache().set(id, loaded);
   return loaded;
 }
@@ -72,7 +83,10 @@ export async function codeInUse(code: string): Promise<boolean> {
 }
 
 export async function isModeratorToken(gameId: string, tokenHash: string): Promise<boolean> {
+  const known = memo().moderators.get(tokenHash);
+  if (known !== undefined) return known === gameId;
   const row = await db().moderatorDevice.findUnique({ where: { tokenHash } });
+  if (row) memo().moderators.set(tokenHash, row.gameId);
   return row?.gameId === gameId;
 }
 
@@ -81,8 +95,11 @@ export async function addModeratorDevice(gameId: string, tokenHash: string, now:
 }
 
 export async function playerForToken(gameId: string, tokenHash: string): Promise<{ id: string } | null> {
+  const known = memo().players.get(tokenHash);
+  if (known && known.gameId === gameId && cache().get(gameId)?.state.seats.some((s) => s.id === known.id)) return { id: known.id };
   const row = await db().player.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, removed: true } });
   if (!row || row.gameId !== gameId || row.removed) return null;
+  memo().players.set(tokenHash, { id: row.id, gameId: row.gameId });
   return { id: row.id };
 }
 
@@ -99,6 +116,8 @@ export interface StoredResult {
 }
 
 export async function storedResult(gameId: string, clientId: string): Promise<StoredResult | null> {
+  const known = memo().clientIds.get(gameId);
+  if (known && !known.has(clientId)) return null;
   const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true, actorJson: true, bodyJson: true } });
   return row ? { seq: row.seq, result: JSON.parse(row.resultJson), actor: JSON.parse(row.actorJson), command: JSON.parse(row.bodyJson) } : null;
 }
@@ -158,6 +177,7 @@ export async function commitCommand(input: {
   });
   const next: LoadedGame = { ...game, version, state: nextState };
   cache().set(game.id, next);
+  memo().clientIds.get(game.id)?.add(input.clientId);
   return next;
 }
 
@@ -180,5 +200,6 @@ async function mirrorSeats(tx: Tx, gameId: string, state: SessionState): Promise
 /** Replaces the cached copy after a failed commit so the next command reloads from the database. */
 export function forgetCachedGame(id: string): void {
   cache().delete(id);
+  memo().clientIds.delete(id);
 }
 

@@ -172,15 +172,14 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         offer("nextClue", "Next clue", "secondary", notNow);
         break;
       }
-      const cluesRead = game.card?.cluesRead ?? 0;
-      const nextValue = game.rules.clueValues[cluesRead] ?? null;
+      const nextValue = game.card?.nextValue ?? null;
       offer("nextClue", "Next clue", "secondary", "All six clues have been read: answer now or give up", nextValue !== null ? `worth ${nextValue} pts` : undefined);
       const price = game.card?.value ?? null;
       offer(
         "sell",
         "Sell",
         "secondary",
-        phase.saleBlocked ? "Sale blocked by a Block a sale card" : cluesRead >= 5 ? "Sale closed after the fifth clue" : notNow,
+        phase.saleBlocked ? "Sale blocked by a Block a sale card" : game.card?.saleClosed ? "Sale closed after the fifth clue" : notNow,
         price !== null ? `for ${price} pts` : undefined,
       );
       offerIfLegal("pass", "Give up (no points)", "quiet");

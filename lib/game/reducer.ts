@@ -3,7 +3,7 @@ import { drawCardById, savedPowerOf } from "./draw-cards";
 import type { GameEvent, SpinOutcome } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { matchAnswer } from "./match";
-import { teamListProblem, teamsFromSetup } from "./setup";
+import { SALE_CLOSES_AFTER_CLUE, teamListProblem, teamsFromSetup } from "./setup";
 import type {
   AnswerOrSellPhase,
   BidBiddingPhase,
@@ -583,7 +583,7 @@ function sell(tx: Tx, teamId: TeamId): Violation | undefined {
   if (phase.teamId !== teamId) return notYourTurn(tx, phase.teamId);
   if (phase.pending) return answerPendingViolation(tx, teamId);
   if (phase.saleBlocked) return violation("rule/sale_blocked", "A Block a sale card stopped the sale of this card; it cannot be sold now.");
-  if (phase.play.cluesRead >= 5) return violation("rule/sale_closed", "Once the fifth clue has been read, the card can no longer be sold.");
+  if (phase.play.cluesRead >= SALE_CLOSES_AFTER_CLUE) return violation("rule/sale_closed", "Once the fifth clue has been read, the card can no longer be sold.");
   const price = clueValue(tx.state, phase.play.valueClue);
   tx.state.phase = { type: "sale-offers", sellerId: teamId, price, play: phase.play, offers: [] };
   tx.events.push({ type: "cardForSale", sellerId: teamId, price });

@@ -12,6 +12,8 @@ export const DEFAULT_TARGET_POINTS = 55;
 export const START_POINTS = 10;
 export const SHORT_TEAM_BONUS = 3;
 export const BONUS_POINTS = 3;
+/** [SELL] "ONCE THE FIFTH CLUE IS READ ALOUD, A TEAM CANNOT SELL ITS CLUE CARD." */
+export const SALE_CLOSES_AFTER_CLUE = 5;
 export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 6;
 

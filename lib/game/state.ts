@@ -160,14 +160,7 @@ export type Phase = ActivePhase | PausedPhase | FinishedPhase;
 export type PhaseType = Phase["type"];
 
 /** Phases in which a clue card is on the table. */
-export type CardPhase =
-  | AnswerOrSellPhase
-  | SaleOffersPhase
-  | BuyerAnsweringPhase
-  | PlayoffPhase
-  | BidBiddingPhase
-  | BidAnsweringPhase
-  | FinalQuestionPhase;
+export type CardPhase = Exclude<ActivePhase, LobbyPhase | FirstSpinPhase | TurnStartPhase | DrawCardPhase>;
 
 export type RevealOutcome = "correct" | "wrong" | "no answer";
 

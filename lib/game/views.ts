@@ -14,7 +14,9 @@ import type {
   SpinRecord,
   TeamId,
 } from "./state";
-import { waitingFor, type Awaiting } from "./waiting";
+import { answeringTeam, isAnsweringPhase, waitingFor, type Awaiting } from "./waiting";
+import { SALE_CLOSES_AFTER_CLUE } from "./setup";
+import { CLUES_PER_CARD } from "../content/clue-card";
 
 /**
  * Views are what each screen may see, as small plain JSON:
@@ -59,6 +61,12 @@ export interface CardView {
   cluesRead: number;
   /** Points a correct answer earns at this moment, before any bonus; null before any clue. */
   value: number | null;
+  /** What a correct answer would earn after the next ordinary clue; null once all six are read. */
+  nextValue: number | null;
+  /** [SELL] The card can no longer be sold (the fifth clue has been read). */
+  saleClosed: boolean;
+  /** The team whose answer would be judged now. */
+  answeringTeam: TeamId | null;
   /** Who has answered and awaits the moderator's judgement (the text stays private). */
   answerPendingBy: TeamId | null;
   secondAnswerArmedBy: TeamId[];
@@ -175,6 +183,9 @@ function cardView(state: GameState, phase: ActivePhase | FinishedPhase): CardVie
     shownClues: play.shownClues.map((number) => ({ number, text: card.clues[number - 1] ?? "" })),
     cluesRead: play.cluesRead,
     value: play.valueClue > 0 ? (state.rules.clueValues[play.valueClue - 1] ?? null) : null,
+    nextValue: play.cluesRead < CLUES_PER_CARD ? (state.rules.clueValues[play.valueClue] ?? null) : null,
+    saleClosed: play.cluesRead >= SALE_CLOSES_AFTER_CLUE,
+    answeringTeam: isAnsweringPhase(phase) ? answeringTeam(phase) : null,
     answerPendingBy: pending?.teamId ?? null,
     secondAnswerArmedBy: play.armedSecondAnswers.map((entry) => entry.teamId),
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { viewFor } from "@/lib/game";
 import { atTurnStart, currentCard, team, type Driver } from "./helpers";
 
 /** Red's turn, spun Answer or Sell (a 1). */
@@ -117,8 +118,11 @@ describe("[SELL] selling a clue card", () => {
     for (let i = 2; i <= 4; i++) driver.as("red", { type: "nextClue" });
     driver.as("red", { type: "sell" });
     driver.as("red", { type: "declineOffers" });
+    expect(viewFor(driver.state, "board").card?.saleClosed).toBe(false);
     driver.as("red", { type: "nextClue" });
     expect(driver.reject(team("red"), { type: "sell" })).toBe("rule/sale_closed");
+    // The screens say so from the engine's view rather than counting clues themselves.
+    expect(viewFor(driver.state, "board").card?.saleClosed).toBe(true);
   });
 
   it("[SELL-4] the seller accepts one offer or none; declining lets it play on", () => {

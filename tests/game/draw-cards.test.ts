@@ -134,6 +134,8 @@ describe("[DRAW] draw cards", () => {
     const cardId = giveSavedCard(driver, "red", "freeClue");
     driver.as("red", { type: "spin" });
     driver.as("red", { type: "playSavedCard", cardId });
+    // Screens promise what the next clue is worth from the engine's view, not from the clue count.
+    expect(viewFor(driver.state, { team: "red" }).card).toMatchObject({ cluesRead: 2, value: 10, nextValue: 9 });
     driver.as("red", { type: "nextClue" });
     const { play } = currentCard(driver.state);
     expect([play.cluesRead, play.valueClue]).toEqual([3, 2]);

@@ -208,7 +208,7 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {card && <CardArea card={card} values={values} showAll={false} note={armed} />}
           {pending ?? (
             <Status>
-              <Inline team={look(phase.teamId)} /> can answer, hear the next clue{phase.saleBlocked || (card && card.cluesRead >= 5) ? "" : " or sell the card"}
+              <Inline team={look(phase.teamId)} /> can answer, hear the next clue{phase.saleBlocked || card?.saleClosed ? "" : " or sell the card"}
               {phase.saleBlocked ? " (selling is blocked)" : ""}
             </Status>
           )}

@@ -321,7 +321,7 @@ function Controls({ view, send, busy, team }: { view: View; send: Send; busy: bo
   const judgeCorrect = actions.find((a) => a.type === "judge" && a.correct);
   const judgeWrong = actions.find((a) => a.type === "judge" && !a.correct);
   const pending = game.secret?.pendingAnswer ?? null;
-  const answering = pending?.teamId ?? answeringTeamOf(game.phase);
+  const answering = pending?.teamId ?? game.card?.answeringTeam ?? null;
   const do_ = (action: LegalAction) => void send({ ...action });
 
   const forWaiting = waiting ? actions.filter((a) => forTeam(a) === waiting && a.type !== "answer" && a.type !== "playSavedCard") : [];
@@ -394,22 +394,6 @@ function Controls({ view, send, busy, team }: { view: View; send: Send; busy: bo
       {!judgeCorrect && !waiting && firstSpins.length === 0 && <p className="text-slate-700">{game.paused ? "Resume the game to carry on." : "Nothing to decide right now."}</p>}
     </Panel>
   );
-}
-
-function answeringTeamOf(phase: PhaseView): string | null {
-  switch (phase.type) {
-    case "answer-or-sell":
-    case "final-question":
-      return phase.teamId;
-    case "buyer-answering":
-      return phase.buyerId;
-    case "playoff":
-      return phase.currentTeamId;
-    case "bid-answering":
-      return phase.answererId;
-    default:
-      return null;
-  }
 }
 
 function TeamActions({ actions, view, send, busy, team, primary }: { actions: LegalAction[]; view: View; send: Send; busy: boolean; team: TeamFn; primary?: boolean }) {

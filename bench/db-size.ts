@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { startServer, tempDbFile } from "@/tests/integration/server-process";
 import { chooseMove, fetchViews, seededRandom, sendCommand, setUpGame } from "@/tests/soak/support/game";
 import { resetHttpAgents } from "@/tests/soak/support/http";
-import { PHONES_PER_TEAM, TEAMS } from "./e2e";
+import { PHONES_PER_TEAM, TEAMS } from "./lib/e2e-shared";
 
 export interface DbSizeResult {
   finishedGames: number;

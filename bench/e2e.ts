@@ -4,8 +4,11 @@
  * phone) holds the new version. Also the server's cost per 100 active games.
  */
 import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
-import { chooseMove, closeScreens, seededRandom, sendCommand, setUpGame, type LiveGame } from "@/tests/soak/support/game";
+import { closeScreens, sendCommand, setUpGame } from "@/tests/soak/support/game";
 import { resetHttpAgents } from "@/tests/soak/support/http";
+import { TEAMS, type DriveOutcome } from "./lib/e2e-shared";
+import { startWorker, type Worker } from "./lib/ipc";
+import { inspectorUrlIn, liveMemory, type LiveMemory } from "./lib/live-memory";
 import { cpuSeconds, rssBytes } from "./lib/process-usage";
 import { round, summarize, type LatencySummary } from "./lib/stats";
 
@@ -19,19 +22,27 @@ export interface EndToEndLevel {
 export interface EndToEndResult {
   games: number;
   screens: number;
+  clientProcesses: number;
   thinkMs: [number, number];
   commandsPerSecond: number;
   player: LatencySummary;
   all: LatencySummary;
+  /** Every command until its HTTP reply reached the sender. */
+  reply: LatencySummary;
+  /** The command path's time inside the server (its Server-Timing header). */
+  serverPath: LatencySummary;
   rejected: number;
   stuck: number;
   setupSeconds: number;
   serverCpuPercent: number;
   serverCpuPercentPer100Games: number;
-  /** The bench's own process (every screen and the HTTP clients): if near 100%, the client side limits the figures. */
+  /** The client processes together (every screen and phone): if near 100%, the client side limits the figures. */
   driverCpuPercent: number;
   serverRssMb: { idle: number; active: number };
   rssPerGameMb: number;
+  /** JS heap + external memory after a full GC (what the games keep alive), idle and with the games loaded. */
+  liveMemoryMb: { idle: number; active: number };
+  liveMemoryPerGameMb: number;
   error?: string;
 }
 
@@ -44,102 +55,61 @@ export const DEFAULT_LEVELS: EndToEndLevel[] = [
   { games: 400, thinkMs: [1000, 3000], durationMs: 15_000 },
 ];
 
-export const TEAMS = 4;
-export const PHONES_PER_TEAM = 2;
-
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map((item, i) => run(item, start + i)))));
-  }
-  return results;
-}
+/** Processes holding the devices (phones and screens); a game's devices stay in one process. */
+const CLIENT_PROCESSES = Number(process.env.BENCH_E2E_CLIENT_PROCESSES ?? 4);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Plays one game until the deadline; returns latencies in ms. */
-async function drive(baseUrl: string, game: LiveGame, level: EndToEndLevel, deadline: number, seed: number) {
-  const random = seededRandom(seed);
-  const player: number[] = [];
-  const all: number[] = [];
-  let rejected = 0;
-  let stuck = 0;
-  await sleep(random() * level.thinkMs[1]);
-  while (performance.now() < deadline) {
-    const move = chooseMove(game, random);
-    if (!move) break;
-    const sentAt = performance.now();
-    const { reply } = await sendCommand(baseUrl, game, move.actor, move.command);
-    if (reply.status !== 200) {
-      rejected++;
-      if (reply.status === 429) await sleep(1000);
-      // A rejected move leaves views as they were; re-read them before choosing again.
-      await Promise.all(game.screens.map((s) => s.refresh()));
-      continue;
-    }
-    const version = reply.json.version as number;
-    try {
-      await Promise.all(game.screens.map((s) => s.waitForVersion(version, 30_000)));
-    } catch {
-      stuck++;
-      continue;
-    }
-    const heldAt = game.screens.map((s) => Math.min(...[...s.heldAt].filter(([v]) => v >= version).map(([, at]) => at)));
-    const latency = Math.max(...heldAt) - sentAt;
-    all.push(latency);
-    if (move.actor.role === "player") player.push(latency);
-    await sleep(level.thinkMs[0] + random() * (level.thinkMs[1] - level.thinkMs[0]));
-  }
-  return { player, all, rejected, stuck };
-}
+const liveBytes = (memory: LiveMemory) => memory.heapUsedBytes + memory.externalBytes;
 
 export async function measureLevel(level: EndToEndLevel, log: (line: string) => void): Promise<EndToEndResult> {
   let server: ServerProcess | null = null;
-  const games: LiveGame[] = [];
+  const workers: Worker[] = [];
   try {
-    server = await startServer({ dbFile: tempDbFile("bench-e2e") });
+    // The inspector (loopback only) lets the bench ask for a full GC before reading live memory.
+    const extraNodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+    server = await startServer({ dbFile: tempDbFile("bench-e2e"), nodeArgs: ["--inspect=127.0.0.1:0", ...extraNodeArgs] });
     const baseUrl = server.baseUrl;
     const pid = server.child.pid!;
     // Warm the routes (first requests load their bundles), then measure the idle server.
     const warm = await setUpGame(baseUrl, { teams: TEAMS, phonesPerTeam: 1, deviceBase: 900_000, screens: true });
     await sendCommand(baseUrl, warm, { role: "moderator" }, { type: "startGame" });
     closeScreens(warm);
+    resetHttpAgents();
     await sleep(1000);
     const idleRss = rssBytes(pid);
+    const inspector = inspectorUrlIn(server.output());
+    if (!inspector) throw new Error("the server printed no inspector address");
+    const idleLive = await liveMemory(inspector);
 
     const setupStart = performance.now();
-    games.push(
-      ...(await inBatches(
-        Array.from({ length: level.games }, (_, i) => i),
-        25,
-        (i) => setUpGame(baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: i * 20, screens: true, seed: i + 1 }),
-      )),
-    );
-    await inBatches(games, 50, async (game) => {
-      await sendCommand(baseUrl, game, { role: "moderator" }, { type: "startGame" });
-      await Promise.all(game.screens.map((s) => s.waitForVersion(game.version, 60_000)));
-    });
+    const processes = Math.min(CLIENT_PROCESSES, level.games);
+    workers.push(...Array.from({ length: processes }, () => startWorker("bench/e2e-clients.ts")));
+    const shares = workers.map((_, w) => Array.from({ length: level.games }, (_, n) => n).filter((n) => n % processes === w));
+    const setUps = await Promise.all(workers.map((worker, w) => worker.request<{ games: number; screens: number }>({ type: "setUp", baseUrl, gameNumbers: shares[w] }, 600_000)));
     const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
 
     const cpuBefore = cpuSeconds(pid);
-    const driverBefore = process.cpuUsage();
     const started = performance.now();
-    const deadline = started + level.durationMs;
-    const outcomes = await Promise.all(games.map((game, i) => drive(baseUrl, game, level, deadline, 1000 + i)));
+    const outcomes = await Promise.all(
+      workers.map((worker) => worker.request<DriveOutcome>({ type: "drive", baseUrl, thinkMs: level.thinkMs, durationMs: level.durationMs }, level.durationMs + 120_000)),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const cpuPercent = ((cpuSeconds(pid) - cpuBefore) / elapsed) * 100;
-    const driverUsage = process.cpuUsage(driverBefore);
-    const driverCpuPercent = ((driverUsage.user + driverUsage.system) / 1e6 / elapsed) * 100;
+    const driverCpuPercent = (outcomes.reduce((sum, o) => sum + o.cpuSeconds, 0) / elapsed) * 100;
     const activeRss = rssBytes(pid);
+    const activeLive = await liveMemory(inspector);
 
     const all = outcomes.flatMap((o) => o.all);
     const result: EndToEndResult = {
       games: level.games,
-      screens: games.reduce((sum, g) => sum + g.screens.length, 0),
+      screens: setUps.reduce((sum, s) => sum + s.screens, 0),
+      clientProcesses: processes,
       thinkMs: level.thinkMs,
       commandsPerSecond: round(all.length / elapsed, 1),
       player: summarize(outcomes.flatMap((o) => o.player)),
       all: summarize(all),
+      reply: summarize(outcomes.flatMap((o) => o.replied)),
+      serverPath: summarize(outcomes.flatMap((o) => o.onServer)),
       rejected: outcomes.reduce((sum, o) => sum + o.rejected, 0),
       stuck: outcomes.reduce((sum, o) => sum + o.stuck, 0),
       setupSeconds,
@@ -148,19 +118,23 @@ export async function measureLevel(level: EndToEndLevel, log: (line: string) => 
       driverCpuPercent: round(driverCpuPercent, 1),
       serverRssMb: { idle: round(idleRss / 2 ** 20, 1), active: round(activeRss / 2 ** 20, 1) },
       rssPerGameMb: round((activeRss - idleRss) / level.games / 2 ** 20, 3),
+      liveMemoryMb: { idle: round(liveBytes(idleLive) / 2 ** 20, 1), active: round(liveBytes(activeLive) / 2 ** 20, 1) },
+      liveMemoryPerGameMb: round((liveBytes(activeLive) - liveBytes(idleLive)) / level.games / 2 ** 20, 3),
     };
     log(
-      `  ${String(level.games).padStart(3)} games (${result.screens} screens): phone command → all screens p50 ${result.player.p50} ms, p99 ${result.player.p99} ms; ` +
-        `${result.commandsPerSecond} commands/s, server CPU ${result.serverCpuPercent}% (bench's clients ${result.driverCpuPercent}%), RSS ${result.serverRssMb.idle}→${result.serverRssMb.active} MB`,
+      `  ${String(level.games).padStart(3)} games (${result.screens} screens in ${processes} client processes): phone command → all screens p50 ${result.player.p50} ms, p99 ${result.player.p99} ms ` +
+        `(HTTP reply p99 ${result.reply.p99}, server path p99 ${result.serverPath.p99}); ${result.commandsPerSecond} commands/s, server CPU ${result.serverCpuPercent}% (clients ${result.driverCpuPercent}%), ` +
+        `live memory ${result.liveMemoryMb.idle}→${result.liveMemoryMb.active} MB (${result.liveMemoryPerGameMb} MB/game), RSS ${result.serverRssMb.idle}→${result.serverRssMb.active} MB`,
     );
     return result;
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     log(`  ${level.games} games: FAILED ${message}`);
     const empty = summarize([]);
-    return { games: level.games, screens: 0, thinkMs: level.thinkMs, commandsPerSecond: 0, player: empty, all: empty, rejected: 0, stuck: 0, setupSeconds: 0, serverCpuPercent: 0, serverCpuPercentPer100Games: 0, driverCpuPercent: 0, serverRssMb: { idle: 0, active: 0 }, rssPerGameMb: 0, error: message };
+    return { games: level.games, screens: 0, clientProcesses: 0, thinkMs: level.thinkMs, commandsPerSecond: 0, player: empty, all: empty, reply: empty, serverPath: empty, rejected: 0, stuck: 0, setupSeconds: 0, serverCpuPercent: 0, serverCpuPercentPer100Games: 0, driverCpuPercent: 0, serverRssMb: { idle: 0, active: 0 }, rssPerGameMb: 0, liveMemoryMb: { idle: 0, active: 0 }, liveMemoryPerGameMb: 0, error: message };
   } finally {
-    for (const game of games) closeScreens(game);
+    await Promise.all(workers.map((worker) => worker.request({ type: "close" }, 30_000).catch(() => undefined)));
+    await Promise.all(workers.map((worker) => worker.stop()));
     await server?.stop();
     resetHttpAgents();
   }

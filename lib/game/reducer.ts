@@ -248,7 +248,8 @@ function spinCommand(tx: Tx, teamId: TeamId): Violation | undefined {
   const outcome = spinOutcome(value);
   tx.events.push({ type: "spun", teamId, value, outcome });
   if (outcome === "draw-card") {
-    const drawCardId = tx.state.drawPile.shift();
+    const [drawCardId, ...restOfPile] = tx.state.drawPile;
+    tx.state.drawPile = restOfPile;
     if (drawCardId === undefined) {
       // Unreachable with 27 cards and six teams, but a game must never stall on it.
       startClueCard(tx, "answer-or-sell", teamId);
@@ -330,7 +331,7 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
   }
   // [DRAW] Cards used at once go straight to the bottom of the pile; saved ones when played.
   const toBottom = (): void => {
-    tx.state.drawPile.push(card.id);
+    tx.state.drawPile = [...tx.state.drawPile, card.id];
   };
   const reason = `Draw card: ${card.title}`;
   switch (effect.type) {
@@ -368,11 +369,13 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
       }
       endTurn(tx, teamId);
       return undefined;
-    case "save":
-      teamOrThrow(tx.state, teamId).savedCards.push(card.id);
+    case "save": {
+      const saver = teamOrThrow(tx.state, teamId);
+      saver.savedCards = [...saver.savedCards, card.id];
       tx.events.push({ type: "drawCardSaved", teamId });
       startClueCard(tx, "answer-or-sell", teamId);
       return undefined;
+    }
     default:
       return exhaustiveSwitchError(effect);
   }

@@ -13,19 +13,29 @@ export interface Tx {
 }
 
 /**
- * A copy safe for handlers to mutate. Parts that handlers only ever replace (rules, deck, deck
- * order, reveal, last spin/draw, turn) or only append to (ledger entries are never edited) are
- * shared; parts mutated in place are copied. This keeps a command cheap late in a long game.
+ * A copy safe for handlers to mutate. Teams' scalar fields and the phase are mutated in place,
+ * so they are copied; every array (ledger, draw pile, saved cards, rng, deck order) is only ever
+ * replaced by handlers, never changed in place, so it is shared. The reducer runs once per
+ * candidate when listing legal actions, so this copy is on the hot path; the engine's property
+ * tests deep-freeze every state to prove nothing shared is written.
  */
 export function cloneState(state: GameState): GameState {
   return {
     ...state,
-    teams: state.teams.map((team) => ({ ...team, savedCards: [...team.savedCards] })),
-    phase: structuredClone(state.phase),
-    rng: [...state.rng],
-    drawPile: [...state.drawPile],
-    ledger: [...state.ledger],
+    teams: state.teams.map((team) => ({ ...team })),
+    phase: clonePlain(state.phase),
   };
+}
+
+/** A deep copy of plain data (objects, arrays, primitives): what phases are made of. */
+function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (value !== null && typeof value === "object") {
+    const copy: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) copy[key] = clonePlain(field);
+    return copy as T;
+  }
+  return value;
 }
 
 export function findTeam(state: GameState, teamId: TeamId): TeamState | undefined {
@@ -78,7 +88,7 @@ function record(tx: Tx, from: Party, to: Party, amount: number, kind: LedgerKind
   if (from !== "bank") teamOrThrow(tx.state, from).points -= amount;
   if (to !== "bank") teamOrThrow(tx.state, to).points += amount;
   const entry = { seq: tx.state.ledger.length + 1, from, to, amount, kind, reason, at: tx.now };
-  tx.state.ledger.push(entry);
+  tx.state.ledger = [...tx.state.ledger, entry];
   tx.events.push({ type: "pointsMoved", entry });
 }
 
@@ -172,5 +182,5 @@ export function endTurn(tx: Tx, continueFrom: TeamId): void {
 export function spendSavedCard(tx: Tx, teamId: TeamId, cardId: string): void {
   const team = teamOrThrow(tx.state, teamId);
   team.savedCards = team.savedCards.filter((id) => id !== cardId);
-  tx.state.drawPile.push(cardId);
+  tx.state.drawPile = [...tx.state.drawPile, cardId];
 }

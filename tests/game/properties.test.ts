@@ -121,11 +121,23 @@ interface RunResult {
   state: GameState;
 }
 
+/**
+ * States are shared between versions (the reducer copies only what it changes), so a state the
+ * engine has returned must never be written again: frozen, any such write throws.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) deepFreeze(field);
+  }
+  return value;
+}
+
 /** Plays the steps and checks every invariant after every command. */
 function runGame(input: ValueOf<typeof gameArbitrary>): RunResult {
   const setup: GameSetup = { settings: { teams: teamsOfSize(input.teamSizes), targetPoints: input.targetPoints }, seed: input.seed, deck: FIXTURE_DECK };
-  let state = createGame(setup.settings, setup.seed, setup.deck);
-  state = must(applyCommand(state, { type: "startGame", actor: { role: "moderator" } }, { now: 1 }));
+  let state = deepFreeze(createGame(setup.settings, setup.seed, setup.deck));
+  state = deepFreeze(must(applyCommand(state, { type: "startGame", actor: { role: "moderator" } }, { now: 1 })));
   const log: LoggedCommand[] = [{ command: { type: "startGame", actor: { role: "moderator" } }, now: 1 }];
   let now = 1;
   for (const step of input.steps) {
@@ -145,7 +157,7 @@ function runGame(input: ValueOf<typeof gameArbitrary>): RunResult {
     const previous = state;
     // Accepted commands never touch the state they were given either (snapshots stay valid).
     expect(JSON.stringify(previous)).toBe(before);
-    state = result.state;
+    state = deepFreeze(result.state);
     log.push({ command: command as LoggedCommand["command"], now });
     checkInvariants(previous, state, result.events);
   }

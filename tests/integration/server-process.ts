@@ -26,10 +26,18 @@ export function tempDbFile(label = "it"): string {
   return path.join(dir, "game.db");
 }
 
-export async function startServer(options: { dbFile?: string; port?: number; env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export interface StartOptions {
+  dbFile?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** Extra Node.js flags for the server process (the bench's `--inspect=127.0.0.1:0`, a profiler's `--cpu-prof`). */
+  nodeArgs?: string[];
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` (npm test does it first).");
   const dbFile = options.dbFile ?? tempDbFile();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -45,6 +53,9 @@ export async function startServer(options: { dbFile?: string; port?: number; env
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  // For looking into a run afterwards (a bench with --trace-gc, a failing soak): a copy of the output.
+  const tee = process.env.SERVER_OUTPUT_FILE;
+  if (tee) for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => fs.appendFileSync(tee, chunk));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = () => {

@@ -9,6 +9,7 @@ export interface HttpReply {
   status: number;
   json: any;
   text: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 const agents = new Map<string, http.Agent>();
@@ -62,7 +63,7 @@ function requestOnce(baseUrl: string, method: string, path: string, options: Req
           } catch {
             json = null;
           }
-          resolve({ status: res.statusCode ?? 0, json, text });
+          resolve({ status: res.statusCode ?? 0, json, text, headers: res.headers });
         });
         res.on("error", reject);
       },

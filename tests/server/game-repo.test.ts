@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const dbFile = vi.hoisted(() => {
+  const file = `${process.env.TMPDIR ?? "/tmp"}/clue-spin-game-repo-${process.pid}-${Date.now()}.db`;
+  process.env.DATABASE_URL = `file:${file}`;
+  return file;
+});
+
+import { db, disconnectDb } from "@/lib/server/db/client";
+import { migrateDatabase } from "@/lib/server/db/migrate";
+import { commandLog, commitCommand, forgetCachedGame, insertGame, loadGame, snapshotOf, VersionConflictError, type LoadedGame } from "@/lib/server/game-repo";
+import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { planUndo, replay } from "@/lib/session/replay";
+import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
+import type { SessionActor } from "@/lib/session/state";
+import { FIXTURE_DECK } from "../game/fixtures";
+
+beforeAll(() => migrateDatabase({ DATABASE_URL: `file:${dbFile}` }));
+afterAll(async () => {
+  await disconnectDb();
+  for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+});
+
+const moderator: SessionActor = { role: "moderator" };
+let games = 0;
+
+async function newGame(): Promise<LoadedGame> {
+  const id = `game${++games}`;
+  const setup = sessionSetupFor(newGameSchema.parse({ teams: [{ name: "Eagles", colour: "red", players: 2 }, { name: "Owls", colour: "blue", players: 2 }], seed: 7 }), 7, FIXTURE_DECK);
+  await insertGame({ id, code: `CODE0${games}`, setup, state: createSession(setup), moderatorTokenHash: `hash-${id}`, now: new Date(1_000) });
+  return (await loadGame(id))!;
+}
+
+/** What the command path does after authorizing: apply, then commit. */
+async function commit(game: LoadedGame, command: Record<string, unknown>, at: number, actor: SessionActor = moderator): Promise<LoadedGame> {
+  const parsed = parseCommand(command);
+  if (!parsed.ok) throw new Error(parsed.failure.message);
+  const planned = command.type === "undo" ? planUndo(game.setup, await commandLog(game.id)) : applySessionCommand(game.state, actor, parsed.parsed, at);
+  if (!planned.ok) throw new Error(planned.failure.message);
+  return commitCommand({ game, clientId: `c-${game.id}-${game.version + 1}`, actor, command, result: { version: game.version + 1 }, at, nextState: planned.state });
+}
+
+async function storedRow(id: string) {
+  return db().game.findUniqueOrThrow({ where: { id }, select: { version: true, status: true, joinLocked: true, snapshotJson: true, updatedAt: true, finishedAt: true } });
+}
+
+describe("[STORE] a command and its snapshot are stored together, guarded by the version", () => {
+  it("[STORE-1] each commit appends the command under the new version and stores the snapshot that replays from the log", async () => {
+    let game = await newGame();
+    game = await commit(game, { type: "lockJoining", locked: true }, 2_000);
+    game = await commit(game, { type: "startGame" }, 3_000);
+    const row = await storedRow(game.id);
+    expect(row.version).toBe(2);
+    expect(row.status).toBe("playing");
+    expect(row.joinLocked).toBe(true);
+    expect(row.updatedAt.getTime()).toBe(3_000);
+    const log = await commandLog(game.id);
+    expect(log.map((entry) => [entry.command.type, entry.at])).toEqual([["lockJoining", 2_000], ["startGame", 3_000]]);
+    expect(row.snapshotJson).toBe(snapshotOf(replay(game.setup, log)));
+    forgetCachedGame(game.id);
+    expect((await loadGame(game.id))!.state).toEqual(game.state);
+  });
+
+  it("[STORE-2] a commit from a stale version is refused and writes nothing", async () => {
+    const game = await newGame();
+    const moved = await commit(game, { type: "startGame" }, 2_000);
+    const before = await storedRow(game.id);
+    await expect(commit(game, { type: "lockJoining", locked: true }, 3_000)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await storedRow(game.id)).toEqual(before);
+    expect(await db().command.count({ where: { gameId: game.id } })).toBe(moved.version);
+  });
+
+  it("[STORE-3] the end of a game is stamped once, and cleared when the ending is undone", async () => {
+    let game = await newGame();
+    game = await commit(game, { type: "startGame" }, 2_000);
+    game = await commit(game, { type: "endGame" }, 3_000);
+    expect((await storedRow(game.id)).finishedAt?.getTime()).toBe(3_000);
+    game = await commit(game, { type: "undo" }, 4_000);
+    const undone = await storedRow(game.id);
+    expect(undone.status).toBe("playing");
+    expect(undone.finishedAt).toBeNull();
+    game = await commit(game, { type: "endGame" }, 5_000);
+    expect((await storedRow(game.id)).finishedAt?.getTime()).toBe(5_000);
+  });
+});

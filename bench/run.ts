@@ -20,7 +20,7 @@ const log = (line: string) => console.log(line);
 const started = performance.now();
 
 const fanoutSizes: FanoutSize[] = quick ? [{ games: 1, clientsPerGame: 25, events: 100, intervalMs: 20 }, { games: 20, clientsPerGame: 25, events: 100, intervalMs: 50 }] : DEFAULT_SIZES;
-const e2eLevels: EndToEndLevel[] = quick ? [{ games: 1, thinkMs: [50, 150], durationMs: 5_000 }, { games: 10, thinkMs: [500, 1500], durationMs: 8_000 }] : DEFAULT_LEVELS;
+const e2eLevels: EndToEndLevel[] = quick ? [{ games: 1, thinkMs: [50, 150], durationMs: 5_000 }, { games: 10, thinkMs: [500, 1500], durationMs: 8_000, label: "quick" }] : DEFAULT_LEVELS;
 /** 10,000 pusher-js clients are more than two cores can parse; past this the relay is driven by raw protocol-7 clients. */
 const PUSHER_JS_MAX_SOCKETS = 2_500;
 
@@ -35,7 +35,8 @@ log("\n▶ real-time fan-out (publish → last of 25 screens)");
 const fanout: FanoutResult[] = [];
 for (const size of fanoutSizes) {
   const sockets = size.games * size.clientsPerGame;
-  const clients: ClientKind[] = [sockets <= PUSHER_JS_MAX_SOCKETS ? "pusher-js" : null, "pusher-raw", "ws", "socketio-client"].filter((c): c is ClientKind => c !== null);
+  const pusherJs: ClientKind[] = sockets <= PUSHER_JS_MAX_SOCKETS ? ["pusher-js", "pusher-js-node"] : [];
+  const clients: ClientKind[] = [...pusherJs, "pusher-raw", "ws", "socketio-client"];
   fanout.push(...(await runFanoutBench({ sizes: [size], clients, log })));
 }
 
@@ -54,6 +55,7 @@ const ratio = (a?: number, b?: number) => (a !== undefined && b !== undefined &&
 const fanoutRows = fanoutSizes.map((size) => {
   const relay = find("pusher-js", size.games) ?? find("pusher-raw", size.games);
   const relayServer = find("pusher-raw", size.games);
+  const relayNodeBuild = find("pusher-js-node", size.games);
   const ws = find("ws", size.games);
   const io = find("socketio-client", size.games);
   return {
@@ -62,6 +64,7 @@ const fanoutRows = fanoutSizes.map((size) => {
     relayClient: relay?.client ?? "-",
     relay: relay?.latency ?? null,
     relayRawClients: relayServer?.latency ?? null,
+    relayPusherJsNodeBuild: relayNodeBuild?.latency ?? null,
     ws: ws?.latency ?? null,
     socketio: io?.latency ?? null,
     p99RatioRelayToWs: ratio(relay?.latency?.p99, ws?.latency?.p99),
@@ -80,10 +83,12 @@ for (const row of fanoutRows) {
     `${String(row.games).padStart(3)} games × 25  ${String(row.sockets).padStart(6)}  ${`${fmt(row.relay)} (${row.relayClient})`.padEnd(30)} ${fmt(row.relayRawClients).padEnd(21)} ${fmt(row.ws).padEnd(21)} ${fmt(row.socketio).padEnd(21)} ${String(row.p99RatioRelayToWs ?? "-").padStart(6)} ${String(row.p99RatioRelayToSocketio ?? "-").padStart(5)} ${String(row.p99RatioRawRelayToWs ?? "-").padStart(8)} ${String(row.p99RatioRawRelayToSocketio ?? "-").padStart(7)}`,
   );
 }
-log("\nEnd to end       screens  phone cmd p50 / p99 / max    all cmds p50 / p99    cmds/s  server CPU  CPU/100 games  clients CPU  RSS idle→active  MB/game");
+for (const row of fanoutRows) if (row.relayPusherJsNodeBuild) log(`  (${row.games} game(s): relay with pusher-js's Node build, on faye-websocket: ${fmt(row.relayPusherJsNodeBuild)})`);
+log("\nEnd to end                      screens  phone cmd p50 / p99 / max   reply p99  server p99  cmds/s  server CPU  clients CPU  live MB idle→active (per game)  RSS idle→active (per game)");
 for (const r of e2e) {
+  const level = `${r.games} games${r.label ? `, ${r.label}` : ""}`;
   log(
-    `${String(r.games).padStart(3)} games       ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(28)} ${`${r.all.p50} / ${r.all.p99}`.padEnd(21)} ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(9)}  ${`${r.serverCpuPercentPer100Games}%`.padStart(12)}  ${`${r.driverCpuPercent}%`.padStart(10)}   ${`${r.serverRssMb.idle}→${r.serverRssMb.active} MB`.padEnd(16)} ${r.rssPerGameMb}${r.error ? `  FAILED: ${r.error}` : ""}`,
+    `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${r.liveMemoryPerGameMb})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${r.rssPerGameMb})${r.error ? `  FAILED: ${r.error}` : ""}`,
   );
 }
 log(`\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`);
@@ -91,23 +96,28 @@ log("\nFirst-load JS (gzip)");
 for (const p of pages) log(`  ${p.page.padEnd(16)} ${p.route.padEnd(16)} ${p.status === "missing" ? "missing" : `${p.gzipKb} KB (${p.files} files, ${p.rawKb} KB raw)`}`);
 
 // ---- targets ----
-const at100 = e2e.find((r) => r.games === 100);
+// The target is read at classroom pace; the 3 × pace level is reported next to it.
+const at100 = e2e.find((r) => r.games === 100 && !r.error && r.label !== "3 × classroom pace") ?? e2e.find((r) => r.games === 100);
+const stressed = e2e.find((r) => r.games === 100 && r.label === "3 × classroom pace");
 const measured = e2e.filter((r) => !r.error && r.games > 1);
-const biggest = measured.at(-1);
-// What one more active game costs: the RSS slope between the two largest levels (fixed costs cancel).
-const smaller = measured.at(-2);
-const marginalMbPerGame = biggest && smaller ? round((biggest.serverRssMb.active - smaller.serverRssMb.active) / (biggest.games - smaller.games), 3) : null;
+const biggest = [...measured].sort((a, b) => a.games - b.games).at(-1);
 const targets = [
-  { target: "end-to-end p99 ≤ 25 ms at 100 concurrent games", value: at100 ? `${at100.player.p99} ms` : "not run", met: at100 ? at100.player.p99 <= 25 : null },
+  {
+    target: "end-to-end p99 ≤ 25 ms at 100 concurrent games",
+    value: at100 ? `${at100.player.p99} ms at ${at100.label ?? "the bench's pace"} (${at100.commandsPerSecond} commands/s)${stressed ? `; ${stressed.player.p99} ms at 3 × that pace (${stressed.commandsPerSecond} commands/s)` : ""}` : "not run",
+    met: at100 ? at100.player.p99 <= 25 : null,
+  },
   ...fanoutRows.map((row) => ({
     target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
-    value: `${row.p99RatioRelayToWs ?? "-"}× ws, ${row.p99RatioRelayToSocketio ?? "-"}× socket.io (${row.relayClient})`,
+    value: `${row.p99RatioRelayToWs ?? "-"}× ws, ${row.p99RatioRelayToSocketio ?? "-"}× socket.io (${row.relayClient}); with the same raw clients as ws ${row.p99RatioRawRelayToWs ?? "-"}× ws, ${row.p99RatioRawRelayToSocketio ?? "-"}× socket.io`,
     met: row.p99RatioRelayToWs !== null && row.p99RatioRelayToSocketio !== null ? row.p99RatioRelayToWs <= 1.5 && row.p99RatioRelayToSocketio <= 1 : null,
   })),
   {
     target: "memory ≤ 1 MB per active game",
-    value: biggest ? `${biggest.rssPerGameMb} MB/game over the idle server at ${biggest.games} games${marginalMbPerGame === null ? "" : `; ${marginalMbPerGame} MB per extra game (${smaller!.games}→${biggest.games})`}` : "not run",
-    met: biggest ? (marginalMbPerGame ?? biggest.rssPerGameMb) <= 1 : null,
+    value: biggest
+      ? `${biggest.liveMemoryPerGameMb} MB/game live (heap + external after a full GC) at ${biggest.games} games; RSS ${biggest.rssPerGameMb} MB/game over the idle server`
+      : "not run",
+    met: biggest ? biggest.liveMemoryPerGameMb <= 1 && biggest.rssPerGameMb <= 1 : null,
   },
 ];
 log("\nTargets");
@@ -120,7 +130,6 @@ const results = {
   engine,
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
   endToEnd: e2e,
-  marginalMbPerGame,
   database: dbSize,
   pages,
   targets,

@@ -3,7 +3,8 @@
  * stamping the monotonic time at which its library hands it an event. Per sequence number it
  * keeps how many clients got it and when the last one did.
  */
-import PusherClient from "pusher-js";
+import { createRequire } from "node:module";
+import PusherNodeClient from "pusher-js";
 import { io as socketIo, type Socket } from "socket.io-client";
 import { WebSocket } from "ws";
 import { pusherClientOptions } from "@/lib/server/realtime/client-config";
@@ -11,6 +12,18 @@ import { collectGarbage, serveRequests } from "../lib/ipc";
 import { monotonicNs } from "../lib/stats";
 import { versionIn } from "../lib/view-payload";
 import { channelOf, RELAY_APP, type ClientKind } from "./systems";
+
+/**
+ * pusher-js as browsers run it: its browser-family build (the web-worker one, which needs no DOM)
+ * over a standard WebSocket. The package's Node build goes through faye-websocket instead, a
+ * transport no phone uses and that costs the client several times more per frame.
+ */
+function browserPusherJs(): typeof PusherNodeClient {
+  const globals = globalThis as unknown as { self?: unknown; WebSocket?: unknown };
+  globals.self ??= globalThis;
+  globals.WebSocket ??= WebSocket;
+  return createRequire(import.meta.url)("pusher-js/dist/worker/pusher.worker.js") as typeof PusherNodeClient;
+}
 
 const receipts = new Map<number, { count: number; lastNs: bigint }>();
 function received(sequence: number): void {
@@ -30,9 +43,11 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
     const timer = setTimeout(() => reject(new Error(`${kind} client for game ${game} did not get ready in 60 s`)), 60_000);
     const ready = () => (clearTimeout(timer), resolve());
     switch (kind) {
-      case "pusher-js": {
+      case "pusher-js":
+      case "pusher-js-node": {
         const options = pusherClientOptions({ type: "same-origin", key: RELAY_APP.key }, { hostname: "127.0.0.1", port: String(port), protocol: "http:" });
-        const client = new PusherClient(RELAY_APP.key, options);
+        const Client = kind === "pusher-js" ? browserPusherJs() : PusherNodeClient;
+        const client = new Client(RELAY_APP.key, options);
         const channel = client.subscribe(channelOf(game));
         channel.bind("pusher:subscription_succeeded", ready);
         channel.bind("view", (data: { version: number }) => received(data.version));

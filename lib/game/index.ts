@@ -38,7 +38,7 @@
  * State is plain JSON and must be treated as immutable: the reducer never mutates its input and
  * new states share unchanged parts (deck, ledger entries) with old ones.
  */
-export { applyCommand, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
+export { applyCommand, applyParsedCommand, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
 export {
   createGame,
   gameSettingsSchema,

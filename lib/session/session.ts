@@ -1,4 +1,4 @@
-import { applyCommand, commandSchema, createGame, type Command, type GameEvent } from "@/lib/game";
+import { applyCommand, applyParsedCommand, commandSchema, createGame, type Command, type GameEvent } from "@/lib/game";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import type { SessionActor, SessionSetup, SessionState } from "./state";
@@ -108,7 +108,8 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: Par
     if (!teamId) return forbidden("Pick a team first.");
     engineActor = { role: "team", teamId };
   } else return forbidden("Join the game first.");
-  const result = applyCommand(state.engine, { ...command, actor: engineActor } as Command, { now });
+  // Parsed with the engine's own schema in parseCommand (step 1), so it is not parsed again.
+  const result = applyParsedCommand(state.engine, { ...command, actor: engineActor } as Command, { now });
   if (!result.ok) return rule(result.violation.code, result.violation.message);
   const status = result.state.phase.type === "finished" ? "finished" : state.status;
   return { ok: true, state: { ...state, engine: result.state, status }, events: result.events };

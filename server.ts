@@ -11,6 +11,7 @@ import { migrateDatabase } from "./lib/server/db/migrate";
 import { prepareDb } from "./lib/server/db/client";
 import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
+import { refuseFlood } from "./lib/server/edge-guard";
 import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames } from "./lib/server/retention";
 
@@ -40,7 +41,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const server = createServer((req, res) => {
     if (realtime.handleHttp(req, res)) return;
     // Rate limits key on the peer address; never trust a client-sent copy of this header.
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+    const peer = req.socket.remoteAddress ?? "unknown";
+    if (refuseFlood(req, res, peer, Date.now())) return;
+    req.headers[PEER_HEADER] = peer;
     void handle(req, res);
   });
   // Phones reuse their connections between presses; a short idle timeout makes a press race the

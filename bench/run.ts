@@ -87,8 +87,10 @@ for (const row of fanoutRows) if (row.relayPusherJsNodeBuild) log(`  (${row.game
 log("\nEnd to end                      screens  phone cmd p50 / p99 / max   reply p99  server p99  cmds/s  server CPU  clients CPU  live MB idle→active (per game)  RSS idle→active (per game)");
 for (const r of e2e) {
   const level = `${r.games} games${r.label ? `, ${r.label}` : ""}`;
+  // With one game, what it costs is lost in the noise of JIT code and caches; per-game figures need many games.
+  const perGame = (value: number) => (r.games >= 10 ? String(value) : "—");
   log(
-    `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${r.liveMemoryPerGameMb})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${r.rssPerGameMb})${r.error ? `  FAILED: ${r.error}` : ""}`,
+    `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${perGame(r.liveMemoryPerGameMb)})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${perGame(r.rssPerGameMb)})${r.error ? `  FAILED: ${r.error}` : ""}`,
   );
 }
 log(`\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`);

@@ -1,5 +1,4 @@
 import { runCommand } from "@/lib/server/command-path";
-import { peerAddress } from "@/lib/server/peer";
 import { readJsonBody, toResponse } from "@/lib/server/replies";
 import { checkGameId, roleParam } from "@/lib/server/route-helpers";
 
@@ -14,7 +13,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
   if (typeof role !== "string") return toResponse(role);
   const body = await readJsonBody(request);
   if (!body.ok) return toResponse(body);
-  const reply = await runCommand({ gameId, role, request, body: body.body, now: Date.now(), address: peerAddress(request) });
+  const reply = await runCommand({ gameId, role, request, body: body.body, now: Date.now() });
   // How long the command path took on the server (shown by browsers' dev tools; used by the bench).
   return toResponse(reply, { headers: { "server-timing": `command;dur=${(performance.now() - started).toFixed(1)}` } });
 }

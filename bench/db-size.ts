@@ -33,6 +33,7 @@ function compactedBytes(source: string, deleteGames: boolean): number {
   return bytes;
 }
 
+const STEP_PAUSE_MS = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runDbSizeBench(options: { games?: number; log?: (line: string) => void } = {}): Promise<DbSizeResult> {
@@ -45,6 +46,9 @@ export async function runDbSizeBench(options: { games?: number; log?: (line: str
         const game = await setUpGame(server.baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: 500_000 + g * 20, screens: false, seed: 100 + g });
         const random = seededRandom(7 + g);
         for (let step = 0; step < 3000; step++) {
+          // A brisk moderator's pace: each step is a view fetch and a command from the same devices,
+          // which keeps them under the server's per-device request budget (20/s).
+          await sleep(STEP_PAUSE_MS);
           const views = await fetchViews(server.baseUrl, game);
           if (views.moderator.status === "finished") return;
           const move = chooseMove(game, random, views);

@@ -35,7 +35,7 @@ log("\n▶ real-time fan-out (publish → last of 25 screens)");
 const fanout: FanoutResult[] = [];
 for (const size of fanoutSizes) {
   const sockets = size.games * size.clientsPerGame;
-  const pusherJs: ClientKind[] = sockets <= PUSHER_JS_MAX_SOCKETS ? ["pusher-js", "pusher-js-node"] : [];
+  const pusherJs: ClientKind[] = sockets <= PUSHER_JS_MAX_SOCKETS ? ["pusher-js", "pusher-js-web"] : [];
   const clients: ClientKind[] = [...pusherJs, "pusher-raw", "ws", "socketio-client"];
   fanout.push(...(await runFanoutBench({ sizes: [size], clients, log })));
 }
@@ -55,7 +55,7 @@ const ratio = (a?: number, b?: number) => (a !== undefined && b !== undefined &&
 const fanoutRows = fanoutSizes.map((size) => {
   const relay = find("pusher-js", size.games) ?? find("pusher-raw", size.games);
   const relayServer = find("pusher-raw", size.games);
-  const relayNodeBuild = find("pusher-js-node", size.games);
+  const relayWebBuild = find("pusher-js-web", size.games);
   const ws = find("ws", size.games);
   const io = find("socketio-client", size.games);
   return {
@@ -64,7 +64,7 @@ const fanoutRows = fanoutSizes.map((size) => {
     relayClient: relay?.client ?? "-",
     relay: relay?.latency ?? null,
     relayRawClients: relayServer?.latency ?? null,
-    relayPusherJsNodeBuild: relayNodeBuild?.latency ?? null,
+    relayPusherJsWebBuild: relayWebBuild?.latency ?? null,
     ws: ws?.latency ?? null,
     socketio: io?.latency ?? null,
     p99RatioRelayToWs: ratio(relay?.latency?.p99, ws?.latency?.p99),
@@ -83,7 +83,7 @@ for (const row of fanoutRows) {
     `${String(row.games).padStart(3)} games × 25  ${String(row.sockets).padStart(6)}  ${`${fmt(row.relay)} (${row.relayClient})`.padEnd(30)} ${fmt(row.relayRawClients).padEnd(21)} ${fmt(row.ws).padEnd(21)} ${fmt(row.socketio).padEnd(21)} ${String(row.p99RatioRelayToWs ?? "-").padStart(6)} ${String(row.p99RatioRelayToSocketio ?? "-").padStart(5)} ${String(row.p99RatioRawRelayToWs ?? "-").padStart(8)} ${String(row.p99RatioRawRelayToSocketio ?? "-").padStart(7)}`,
   );
 }
-for (const row of fanoutRows) if (row.relayPusherJsNodeBuild) log(`  (${row.games} game(s): relay with pusher-js's Node build, on faye-websocket: ${fmt(row.relayPusherJsNodeBuild)})`);
+for (const row of fanoutRows) if (row.relayPusherJsWebBuild) log(`  (${row.games} game(s): relay with pusher-js's browser build on a standard WebSocket: ${fmt(row.relayPusherJsWebBuild)})`);
 log("\nEnd to end                      screens  phone cmd p50 / p99 / max   reply p99  server p99  cmds/s  server CPU  clients CPU  live MB idle→active (per game)  RSS idle→active (per game)");
 for (const r of e2e) {
   const level = `${r.games} games${r.label ? `, ${r.label}` : ""}`;

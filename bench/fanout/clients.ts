@@ -14,9 +14,9 @@ import { versionIn } from "../lib/view-payload";
 import { channelOf, RELAY_APP, type ClientKind } from "./systems";
 
 /**
- * pusher-js as browsers run it: its browser-family build (the web-worker one, which needs no DOM)
- * over a standard WebSocket. The package's Node build goes through faye-websocket instead, a
- * transport no phone uses and that costs the client several times more per frame.
+ * pusher-js in the build browsers run (the web-worker one, which needs no DOM) over a standard
+ * WebSocket from `ws`, measured next to the package's Node entry (which talks through
+ * faye-websocket): the two differ in client-side cost, which the relay does not control.
  */
 function browserPusherJs(): typeof PusherNodeClient {
   const globals = globalThis as unknown as { self?: unknown; WebSocket?: unknown };
@@ -44,9 +44,9 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
     const ready = () => (clearTimeout(timer), resolve());
     switch (kind) {
       case "pusher-js":
-      case "pusher-js-node": {
+      case "pusher-js-web": {
         const options = pusherClientOptions({ type: "same-origin", key: RELAY_APP.key }, { hostname: "127.0.0.1", port: String(port), protocol: "http:" });
-        const Client = kind === "pusher-js" ? browserPusherJs() : PusherNodeClient;
+        const Client = kind === "pusher-js-web" ? browserPusherJs() : PusherNodeClient;
         const client = new Client(RELAY_APP.key, options);
         const channel = client.subscribe(channelOf(game));
         channel.bind("pusher:subscription_succeeded", ready);

@@ -38,8 +38,8 @@ describe("soak (short)", () => {
     expect(flood.floodServerErrors).toBe(0);
     expect(flood.floodTooMany).toBeGreaterThan(flood.floodRequests * 0.5);
     expect(flood.victimDuring.samples).toBeGreaterThan(3);
-    // Generous for a shared, loaded 2-core machine (the flood's refusals still cost CPU), but a flood
-    // that starved other games would push this to seconds.
+    // Generous for a shared, loaded 2-core machine, but a flood that starved other games would push
+    // this to seconds. (That refused requests never reach the app is [FLOOD-1] in edge-guard.test.ts.)
     expect(flood.victimDuring.p50).toBeLessThanOrEqual(Math.max(5 * flood.victimBefore.p50, 300));
   });
 

@@ -18,7 +18,7 @@ import {
 } from "./game-repo";
 import { createKeyedQueue } from "./keyed-queue";
 import { createRateLimiter } from "./rate-limit";
-import { fail, ok, type ErrorReply, type Reply } from "./replies";
+import { fail, ok, tooManyRequests, type ErrorReply, type Reply } from "./replies";
 import { TEACHER_ONLY_MESSAGE } from "./teacher";
 import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } from "./secrets";
 import { commandEnvelopeSchema, playerNameSchema } from "@/lib/session/commands";
@@ -65,7 +65,6 @@ function failureReply(failure: SessionFailure): ErrorReply {
 /** Violations that mean "the game moved on since you looked", as opposed to a rule you broke. */
 const OVERTAKEN = new Set(["rule/not_your_turn", "rule/wrong_phase", "rule/answer_pending", "rule/no_answer_to_judge", "rule/already_offered", "rule/no_such_offer", "rule/paused", "rule/not_paused", "rule/game_over", "rule/already_started", "rule/no_change"]);
 
-const tooFast = (retry: number) => fail(429, "rate/too_many", `Too many requests: wait ${retry} s and try again.`, { retryAfterSeconds: retry });
 
 export async function runCommand(input: { gameId: string; role: RequestedRole; request: Request; body: unknown; now: number }): Promise<Reply<CommandAccepted>> {
   // A flood from one device is refused before it gets here (edge-guard.ts, in server.ts); commands
@@ -80,7 +79,7 @@ export async function runCommand(input: { gameId: string; role: RequestedRole; r
   const auth = await authenticate(input.request, input.role, input.gameId);
   if (!auth.ok) return fail(401, auth.code, auth.message);
   const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
-  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
   return applyThroughPath({
     gameId: input.gameId,
     actor: auth.actor,
@@ -197,9 +196,9 @@ const joinSchema = z
 /** A student joins with the game code; the same request sent twice gives the same seat. */
 export async function joinByCode(input: { body: unknown; address: string; now: number }): Promise<Reply<CommandAccepted & { gameId: string; credential: string }>> {
   const limit = joinLimiter.take(input.address, input.now);
-  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
   const guessing = wrongCodeLimiter.peek(input.address, input.now);
-  if (!guessing.allowed) return tooFast(guessing.retryAfterSeconds);
+  if (!guessing.allowed) return tooManyRequests(guessing.retryAfterSeconds);
   const body = joinSchema.safeParse(input.body);
   if (!body.success) return fail(400, "input/invalid_join", zodMessage(body.error, "Check what you typed:"));
   const code = normaliseJoinCode(body.data.code);
@@ -225,7 +224,7 @@ export async function joinByCode(input: { body: unknown; address: string; now: n
 /** A teacher creates a game and becomes its moderator (the token goes into an httpOnly cookie). */
 export async function createGame(input: { body: unknown; address: string; now: number; teacher: boolean }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
   const limit = createLimiter.take(input.address, input.now);
-  if (!limit.allowed) return tooFast(limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
   const parsed = newGameSchema.safeParse(input.body);
   if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
   const game = parsed.data;

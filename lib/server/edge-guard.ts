@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRateLimiter } from "./rate-limit";
+import { errorBody, tooManyRequests } from "./replies";
 
 /**
  * Refuses a flood from one device at the door, before Next.js handles the request. Refused there,
@@ -10,6 +11,9 @@ import { createRateLimiter } from "./rate-limit";
  * The computer running Clue Spin is the teacher's own and is not limited here.
  */
 const perDevice = createRateLimiter({ capacity: 60, refillPerSecond: 20 });
+// Only the addresses a browser on this computer uses, not all of 127/8 as `isLoopback` (teacher.ts)
+// does: the soak and bench give each simulated phone its own 127.x address, and those must be
+// limited like phones.
 const THIS_MACHINE = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** Answers 429 and returns true when `peer` is over its budget for API requests. */
@@ -17,8 +21,9 @@ export function refuseFlood(req: IncomingMessage, res: ServerResponse, peer: str
   if (THIS_MACHINE.has(peer) || !req.url?.startsWith("/api/")) return false;
   const verdict = perDevice.take(peer, now);
   if (verdict.allowed) return false;
-  const body = JSON.stringify({ error: { code: "rate/too_many", message: `Too many requests: wait ${verdict.retryAfterSeconds} s and try again.` } });
-  res.writeHead(429, {
+  const refusal = tooManyRequests(verdict.retryAfterSeconds);
+  const body = JSON.stringify(errorBody(refusal));
+  res.writeHead(refusal.status, {
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",

@@ -187,8 +187,8 @@ interface CommitRow {
 /**
  * One statement through Prisma: the "CommandCommit" view's trigger (see its migration) checks the
  * version, appends the command and stores the snapshot, atomically. Prisma 6 compiles every query
- * again, so one statement instead of a transaction of two saves about 1 ms of CPU per command
- * on a busy server (measured in the command path: 1.45 ms for the two-statement batch).
+ * again; the two-statement batch this replaces took 1.45 ms in the command path, and the server's
+ * CPU per command went from 5.2 to 4.7 ms with this change (measured with sequential commands).
  */
 const commitStatement = (row: CommitRow) => Prisma.sql`
   INSERT INTO "CommandCommit" ("gameId", "seq", "clientId", "actorJson", "type", "bodyJson", "resultJson", "at", "fromVersion", "status", "joinLocked", "snapshotJson", "over")

@@ -29,12 +29,22 @@ export function ok<T>(body: T, status: 200 | 201 = 200): OkReply<T> {
   return { ok: true, status, body };
 }
 
+/** Every rate limit answers the same way: how long to wait, in a sentence and in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): ErrorReply {
+  return fail(429, "rate/too_many", `Too many requests: wait ${retryAfterSeconds} s and try again.`, { retryAfterSeconds });
+}
+
+/** The JSON body of an error answer. */
+export function errorBody(reply: ErrorReply): { error: { code: string; message: string } } {
+  return { error: { code: reply.code, message: reply.message } };
+}
+
 export function toResponse<T>(reply: Reply<T>, init: { headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("cache-control", "no-store");
   if (reply.ok) return Response.json(reply.body, { status: reply.status, headers });
   if (reply.retryAfterSeconds !== undefined) headers.set("retry-after", String(reply.retryAfterSeconds));
-  return Response.json({ error: { code: reply.code, message: reply.message } }, { status: reply.status, headers });
+  return Response.json(errorBody(reply), { status: reply.status, headers });
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;

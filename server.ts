@@ -11,9 +11,12 @@ import { migrateDatabase } from "./lib/server/db/migrate";
 import { prepareDb } from "./lib/server/db/client";
 import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
-import { refuseFlood } from "./lib/server/edge-guard";
+import { createDoor } from "./lib/server/door/requests";
+import { guardConnections } from "./lib/server/door/connections";
+import { applyHeaders, securityHeaders } from "./lib/server/door/security-headers";
 import { PEER_HEADER } from "./lib/server/peer";
-import { deleteOldGames } from "./lib/server/retention";
+import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
+import { pairingUrls, startPairing } from "./lib/server/pairing-secret";
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<Server> {
   const dev = argv.includes("--dev");
@@ -37,20 +40,25 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const realtime = startRealtime(process.env);
-  const server = createServer((req, res) => {
+  const realtime = startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS });
+  const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS });
+  const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
+  // Checked every second so that a connection that never finishes its request head is closed
+  // HEADERS_TIMEOUT_MS after it opened (Node checks every 30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: env.HEADERS_TIMEOUT_MS, requestTimeout: env.REQUEST_TIMEOUT_MS }, (req, res) => {
+    applyHeaders(res, headers);
+    if (door.screenRequest(req, res, Date.now())) return;
     if (realtime.handleHttp(req, res)) return;
-    // Rate limits key on the peer address; never trust a client-sent copy of this header.
-    const peer = req.socket.remoteAddress ?? "unknown";
-    if (refuseFlood(req, res, peer, Date.now())) return;
-    req.headers[PEER_HEADER] = peer;
+    // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
     void handle(req, res);
   });
+  guardConnections(server, { headTimeoutMs: env.HEADERS_TIMEOUT_MS, perDevice: env.DEVICE_MAX_CONNECTIONS, halfOpenPerDevice: env.DEVICE_MAX_HALF_OPEN, total: env.MAX_CONNECTIONS });
   // Phones reuse their connections between presses; a short idle timeout makes a press race the
   // server's close of that connection ("socket hang up"). Node's default is 5 s.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (door.screenUpgrade(req, socket, Date.now())) return;
     if (realtime.handleUpgrade(req, socket, head)) return;
     upgradesForNext.emit("upgrade", req, socket, head);
   });
@@ -63,12 +71,19 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   console.log(`  On this computer:   ${urls.local}`);
   for (const lan of urls.lan) console.log(`  Students' phones:   ${lan}`);
   if (urls.lan.length === 0) console.log("  (No network found for phones: connect this computer to the classroom Wi-Fi.)");
+  // Like Jupyter's token URL: opening it on another device makes that device a teacher's.
+  const pairing = pairingUrls(startPairing(), urls);
+  console.log(`  Teacher's link:     ${pairing[0]}`);
+  console.log("  (Open the teacher's link on another laptop or tablet to host games and edit decks there; keep it from students.)");
   console.log(`READY ${port}`);
 
   // Finished games are kept GAME_RETENTION_DAYS for reading and export, then deleted.
   const sweep = () =>
-    deleteOldGames(env.GAME_RETENTION_DAYS, Date.now()).then(
-      (count) => count > 0 && console.log(`Deleted ${count} finished game(s) older than ${env.GAME_RETENTION_DAYS} days.`),
+    Promise.all([deleteOldGames(env.GAME_RETENTION_DAYS, Date.now()), deleteUnstartedGames(Date.now())]).then(
+      ([finished, unstarted]) => {
+        if (finished > 0) console.log(`Deleted ${finished} finished game(s) older than ${env.GAME_RETENTION_DAYS} days.`);
+        if (unstarted > 0) console.log(`Deleted ${unstarted} game(s) created more than a day ago and never started.`);
+      },
       (error) => console.error("retention sweep failed:", error),
     );
   void sweep();

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { getDeck, listDecks } from "@/lib/server/deck-store";
-import { isTeacher, TEACHER_ONLY_MESSAGE } from "@/lib/server/teacher";
+import { teacherFor, TEACHER_ONLY_MESSAGE } from "@/lib/server/teacher";
 import { DeckEditor } from "./deck-editor";
 
 export const metadata: Metadata = {
@@ -16,7 +16,8 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 export default async function DecksPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  if (!(await isTeacher(await headers()))) {
+  const teacher = await teacherFor(await headers());
+  if (!teacher) {
     return (
       <main className="mx-auto max-w-2xl px-6 py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-950">Your decks</h1>
@@ -31,9 +32,9 @@ export default async function DecksPage({ searchParams }: { searchParams: Promis
       </main>
     );
   }
-  const decks = await listDecks();
+  const decks = await listDecks(teacher.id);
   const wanted = typeof params.deck === "string" ? params.deck : null;
-  const opened = wanted ? await getDeck(wanted) : null;
+  const opened = wanted ? await getDeck(teacher.id, wanted) : null;
   return (
     <main className="mx-auto max-w-[90rem] px-6 pt-5 pb-16">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -13,17 +13,27 @@ export interface StateCardEntry {
 
 export interface StateCardBrowserProps {
   entries: readonly StateCardEntry[];
+  /** All the states there are (the no-JavaScript search page sends only the matching cards). */
+  total: number;
   initialQuery: string;
   initialSort: StateSort;
 }
 
 /**
- * Filters and orders the server-rendered cards in the browser. Without JavaScript the form is a
- * plain GET to /states, which the page filters on the server with the same rules.
+ * Filters and orders the server-rendered cards in the browser. The page is built once, so the
+ * search and sort in a bookmarked address ("/states?q=lake") are read here. Without JavaScript the
+ * form is a plain GET to /states/search, which filters on the server with the same rules.
  */
-export function StateCardBrowser({ entries, initialQuery, initialSort }: StateCardBrowserProps) {
+export function StateCardBrowser({ entries, total, initialQuery, initialSort }: StateCardBrowserProps) {
   const [query, setQuery] = useState(initialQuery);
   const [sort, setSort] = useState<StateSort>(initialSort);
+
+  useEffect(() => {
+    const params = new URL(window.location.href).searchParams;
+    const q = params.get("q");
+    if (q !== null) setQuery(q);
+    if (params.has("sort")) setSort(parseStateSort(params.get("sort") ?? undefined));
+  }, []);
 
   const ordered = useMemo(() => [...entries].sort((a, b) => compareStates(sort, a.sortKeys, b.sortKeys)), [entries, sort]);
   const matching = useMemo(
@@ -45,7 +55,7 @@ export function StateCardBrowser({ entries, initialQuery, initialSort }: StateCa
     <>
       <form
         role="search"
-        action="/states"
+        action="/states/search"
         method="get"
         onSubmit={(event) => event.preventDefault()}
         className="no-print z-10 -mx-4 sm:sticky sm:top-0 flex flex-wrap items-end gap-x-6 gap-y-3 border-b border-slate-300 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-b-xl sm:px-0"
@@ -94,7 +104,7 @@ export function StateCardBrowser({ entries, initialQuery, initialSort }: StateCa
           </button>
         </noscript>
         <p id="state-search-count" role="status" aria-live="polite" className="pb-2 text-lg font-semibold text-slate-800" data-testid="state-count">
-          {matching.size} of {entries.length} states
+          {matching.size} of {total} states
         </p>
       </form>
 

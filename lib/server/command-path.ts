@@ -6,6 +6,9 @@ import { builtInDeck, customDeckCards } from "./decks";
 import {
   codeInUse,
   commandLog,
+  commandsSince,
+  isBlocked,
+  playerIdsJoinedFrom,
   commitCommand,
   forgetCachedGame,
   gameIdForCode,
@@ -13,15 +16,18 @@ import {
   loadGame,
   playerByTokenHash,
   storedResult,
+  unstartedGameCount,
   VersionConflictError,
   type LoadedGame,
 } from "./game-repo";
 import { createKeyedQueue } from "./keyed-queue";
 import { createRateLimiter } from "./rate-limit";
 import { fail, ok, tooManyRequests, type ErrorReply, type Reply } from "./replies";
-import { TEACHER_ONLY_MESSAGE } from "./teacher";
+import type { Teacher } from "./teacher";
 import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } from "./secrets";
-import { commandEnvelopeSchema, playerNameSchema } from "@/lib/session/commands";
+import { commandEnvelopeSchema, LOBBY_COMMAND_TYPES, playerNameSchema } from "@/lib/session/commands";
+import { serverEnv } from "./env";
+import { isThisComputer } from "./this-computer";
 import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
@@ -43,6 +49,8 @@ const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 const joinLimiter = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
 const wrongCodeLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.1 });
 const createLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.2 });
+/** Per teacher: games made and not yet started (a lobby left open is deleted after a day anyway). */
+const MAX_UNSTARTED_GAMES = 30;
 
 function zodMessage(error: z.ZodError, prefix: string): string {
   const issue = error.issues[0];
@@ -102,7 +110,7 @@ interface PathInput {
   /** The command as it is stored and replayed. */
   command: Record<string, unknown>;
   now: number;
-  newPlayer?: { id: string; tokenHash: string };
+  newPlayer?: { id: string; tokenHash: string; address: string };
 }
 
 function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
@@ -116,20 +124,20 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     }
 
     if (input.newPlayer) {
-      // The same phone joining twice (another tab, a lost reply with a new id) keeps one seat.
-      const holder = await playerByTokenHash(input.newPlayer.tokenHash);
-      if (holder && holder.gameId !== game.id) {
-        return fail(409, "input/credential_in_use", "This phone's join key belongs to another game: reload the join page and try again.");
-      }
-      if (holder && !holder.removed && game.state.seats.some((s) => s.id === holder.id)) {
-        return ok({ version: game.version, events: [], playerId: holder.id });
-      }
+      const refused = await joinRefusal(game, input.newPlayer);
+      if (refused) return refused.ok ? ok({ version: game.version, events: [], playerId: refused.playerId }) : refused;
     }
 
     const parsed = parseCommand(input.command);
     if (!parsed.ok) return failureReply(parsed.failure);
     const denied = authorize(game.state, input.actor, parsed.parsed);
     if (denied) return failureReply(denied);
+    if (parsed.parsed.kind === "game" && input.actor.role === "player" && input.baseVersion !== undefined && input.baseVersion < game.version) {
+      const teamId = game.state.seats.find((s) => s.id === (input.actor as { playerId: string }).playerId)?.teamId ?? null;
+      if (await decidedSince(game, input.baseVersion, teamId)) {
+        return fail(409, "command/already_decided", "Someone already decided this (another phone on your team or the moderator): look at the screen again.");
+      }
+    }
 
     let next: { state: SessionState; events: SessionEvent[] };
     if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
@@ -159,6 +167,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
         at: input.now,
         nextState: next.state,
         newPlayer: input.newPlayer ? { ...input.newPlayer, name: seatName(next.state, input.newPlayer.id) } : undefined,
+        blockPlayer: parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true ? parsed.parsed.command.playerId : undefined,
       });
     } catch (error) {
       forgetCachedGame(game.id);
@@ -168,6 +177,42 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     await broadcastGame(committed);
     return ok(accepted);
   });
+}
+
+/**
+ * Whether a phone may take a new seat: the same phone joining twice (another tab, a lost reply
+ * with a new id) keeps its one seat; a removed phone's credential is dead; a device the moderator
+ * blocked cannot join; one device address holds at most SEATS_PER_DEVICE seats in a game.
+ */
+async function joinRefusal(game: LoadedGame, newPlayer: { tokenHash: string; address: string }): Promise<ErrorReply | { ok: true; playerId: string } | null> {
+  const holder = await playerByTokenHash(newPlayer.tokenHash);
+  if (holder && holder.gameId !== game.id) {
+    return fail(409, "input/credential_in_use", "This phone's join key belongs to another game: reload the join page and try again.");
+  }
+  if (holder && !holder.removed && game.state.seats.some((s) => s.id === holder.id)) return { ok: true, playerId: holder.id };
+  if (holder) return fail(403, "auth/removed", "The moderator removed this phone from the game: ask your teacher if you should join again.");
+  if (isThisComputer(newPlayer.address)) return null;
+  if (await isBlocked(game.id, newPlayer.address)) return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
+  const seated = new Set(game.state.seats.map((s) => s.id));
+  const held = (await playerIdsJoinedFrom(game.id, newPlayer.address)).filter((id) => seated.has(id)).length;
+  const most = serverEnv().SEATS_PER_DEVICE;
+  if (held >= most) {
+    return fail(403, "auth/seats_per_device", `This device already has ${held} player${held === 1 ? "" : "s"} in this game, the most one device may have: each student joins on their own phone.`);
+  }
+  return null;
+}
+
+/** Whether, since `baseVersion`, the game accepted a move by this team or by the moderator. */
+async function decidedSince(game: LoadedGame, baseVersion: number, teamId: string | null): Promise<boolean> {
+  const teamOf = (playerId: string) => game.state.seats.find((s) => s.id === playerId)?.teamId ?? null;
+  for (const entry of await commandsSince(game.id, baseVersion)) {
+    const type = String(entry.command.type);
+    if (type === "undo" || type === "endGame") return true;
+    if ((LOBBY_COMMAND_TYPES as readonly string[]).includes(type)) continue;
+    if (entry.actor.role === "moderator") return true;
+    if (entry.actor.role === "player" && teamOf(entry.actor.playerId) === teamId) return true;
+  }
+  return false;
 }
 
 /** A retry is the same actor sending the same command (a join's server-made player id aside). */
@@ -215,21 +260,28 @@ export async function joinByCode(input: { body: unknown; address: string; now: n
     baseVersion: undefined,
     command: { type: "joinGame", playerId, name: body.data.name },
     now: input.now,
-    newPlayer: { id: playerId, tokenHash: hashToken(body.data.credential) },
+    newPlayer: { id: playerId, tokenHash: hashToken(body.data.credential), address: input.address },
   });
   if (!reply.ok) return reply;
   return ok({ ...reply.body, gameId, credential: body.data.credential });
 }
 
-/** A teacher creates a game and becomes its moderator (the token goes into an httpOnly cookie). */
-export async function createGame(input: { body: unknown; address: string; now: number; teacher: boolean }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
-  const limit = createLimiter.take(input.address, input.now);
+/**
+ * A teacher (see teacher.ts) creates a game and becomes its moderator (the token goes into an
+ * httpOnly cookie). Students' phones cannot create games, so they cannot fill the server with them.
+ */
+export async function createGame(input: { body: unknown; now: number; teacher: Teacher }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
+  // The computer running Clue Spin is the teacher's own (and the bench's): only paired devices are limited.
+  const paired = !input.teacher.thisComputer;
+  const limit = paired ? createLimiter.take(input.teacher.id, input.now) : ({ allowed: true } as const);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
   const parsed = newGameSchema.safeParse(input.body);
   if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
   const game = parsed.data;
-  if (game.deck.customDeckIds.length > 0 && !input.teacher) return fail(403, "auth/teacher_only", TEACHER_ONLY_MESSAGE);
-  const custom = await customDeckCards(game.deck.customDeckIds);
+  if (paired && (await unstartedGameCount(input.teacher.id)) >= MAX_UNSTARTED_GAMES) {
+    return fail(409, "game/too_many_unstarted", `You have ${MAX_UNSTARTED_GAMES} games that have not started: start or end one first (games that never start are deleted after a day).`);
+  }
+  const custom = await customDeckCards(input.teacher.id, game.deck.customDeckIds);
   if (!custom.ok) return fail(400, "input/unknown_deck", `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`);
   const cards = [...(game.deck.builtIn ? builtInDeck() : []), ...custom.cards];
   if (cards.length === 0) return fail(400, "input/empty_deck", "The chosen decks have no cards: add cards or pick the built-in deck.");
@@ -239,7 +291,7 @@ export async function createGame(input: { body: unknown; address: string; now: n
   let code = newJoinCode();
   while (await codeInUse(code)) code = newJoinCode();
   const moderatorToken = newToken();
-  await insertGame({ id, code, setup, state, moderatorTokenHash: hashToken(moderatorToken), now: new Date(input.now) });
+  await insertGame({ id, code, setup, state, moderatorTokenHash: hashToken(moderatorToken), now: new Date(input.now), createdBy: input.teacher.id });
   return ok({ gameId: id, code, moderatorToken }, 201);
 }
 

@@ -16,13 +16,16 @@ import { db } from "./db/client";
 import { fail, ok, type ErrorReply, type OkReply } from "./replies";
 
 /**
- * Teachers' own decks. There are no accounts on a classroom server: every deck on this machine is
- * shared by everyone who can reach it. Every card goes through deck-io's import rules, so a card made
- * in the editor can always be exported and imported again, and an imported card can be edited.
+ * Teachers' own decks. There are no accounts on a classroom server: a deck belongs to the teacher
+ * who made it (`owner`: the computer running Clue Spin or a paired device, see teacher.ts), and
+ * another teacher's deck is "no such deck". Every card goes through deck-io's import rules, so a
+ * card made in the editor can always be exported and imported again, and an imported card can be
+ * edited.
  */
 export const DECK_LIMITS = {
   name: 60,
-  decks: 200,
+  /** Per teacher. */
+  decks: 100,
   cardsPerDeck: 2000,
   /** A 500-card file of long cards in UTF-8 stays well under this. */
   importBytes: 1_000_000,
@@ -61,9 +64,9 @@ function readDeckName(input: unknown): { ok: true; name: string } | { ok: false;
 }
 
 /** Names are unique regardless of case, so "Rivers" and "rivers" are not two decks in the picker. */
-async function nameTaken(name: string, exceptId: string | null): Promise<boolean> {
+async function nameTaken(owner: string, name: string, exceptId: string | null): Promise<boolean> {
   const lower = name.toLowerCase();
-  const decks = await db().deck.findMany({ select: { id: true, name: true } });
+  const decks = await db().deck.findMany({ where: { ownerId: owner }, select: { id: true, name: true } });
   return decks.some((deck) => deck.id !== exceptId && deck.name.toLowerCase() === lower);
 }
 
@@ -93,23 +96,28 @@ function duplicateKey(card: { question: string; answer: string }): string {
   return `${squash(card.question)}\u0000${squash(card.answer)}`;
 }
 
-export async function listDecks(): Promise<DeckSummary[]> {
-  const decks = await db().deck.findMany({ include: { _count: { select: { cards: true } } } });
+/** The deck if it is this owner's. */
+async function ownDeck(owner: string, deckId: string): Promise<{ id: string } | null> {
+  return db().deck.findFirst({ where: { id: deckId, ownerId: owner }, select: { id: true } });
+}
+
+export async function listDecks(owner: string): Promise<DeckSummary[]> {
+  const decks = await db().deck.findMany({ where: { ownerId: owner }, include: { _count: { select: { cards: true } } } });
   const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
   return decks
     .map((deck) => ({ id: deck.id, name: deck.name, cardCount: deck._count.cards, updatedAt: deck.updatedAt.toISOString() }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export async function createDeck(input: unknown): Promise<DeckReply<DeckSummary>> {
+export async function createDeck(owner: string, input: unknown): Promise<DeckReply<DeckSummary>> {
   const read = readDeckName(input);
   if (!read.ok) return read.reply;
-  if (await nameTaken(read.name, null)) return nameTakenReply(read.name);
-  if ((await db().deck.count()) >= DECK_LIMITS.decks) {
-    return fail(409, "deck/too_many", `This server already has ${DECK_LIMITS.decks} decks: delete one you no longer use first.`);
+  if (await nameTaken(owner, read.name, null)) return nameTakenReply(read.name);
+  if ((await db().deck.count({ where: { ownerId: owner } })) >= DECK_LIMITS.decks) {
+    return fail(409, "deck/too_many", `You already have ${DECK_LIMITS.decks} decks: delete one you no longer use first.`);
   }
   try {
-    const deck = await db().deck.create({ data: { id: randomUUID(), name: read.name } });
+    const deck = await db().deck.create({ data: { id: randomUUID(), ownerId: owner, name: read.name } });
     return ok({ id: deck.id, name: deck.name, cardCount: 0, updatedAt: deck.updatedAt.toISOString() }, 201);
   } catch (error) {
     if (isUniqueViolation(error)) return nameTakenReply(read.name);
@@ -117,13 +125,12 @@ export async function createDeck(input: unknown): Promise<DeckReply<DeckSummary>
   }
 }
 
-export async function renameDeck(deckId: string, input: unknown): Promise<DeckReply<DeckSummary>> {
+export async function renameDeck(owner: string, deckId: string, input: unknown): Promise<DeckReply<DeckSummary>> {
   if (!ID.test(deckId)) return noDeck();
   const read = readDeckName(input);
   if (!read.ok) return read.reply;
-  const existing = await db().deck.findUnique({ where: { id: deckId }, select: { id: true } });
-  if (!existing) return noDeck();
-  if (await nameTaken(read.name, deckId)) return nameTakenReply(read.name);
+  if (!(await ownDeck(owner, deckId))) return noDeck();
+  if (await nameTaken(owner, read.name, deckId)) return nameTakenReply(read.name);
   try {
     const deck = await db().deck.update({
       where: { id: deckId },
@@ -137,16 +144,16 @@ export async function renameDeck(deckId: string, input: unknown): Promise<DeckRe
   }
 }
 
-export async function deleteDeck(deckId: string): Promise<DeckReply<{ deleted: string }>> {
+export async function deleteDeck(owner: string, deckId: string): Promise<DeckReply<{ deleted: string }>> {
   if (!ID.test(deckId)) return noDeck();
-  const { count } = await db().deck.deleteMany({ where: { id: deckId } });
+  const { count } = await db().deck.deleteMany({ where: { id: deckId, ownerId: owner } });
   return count === 0 ? noDeck() : ok({ deleted: deckId });
 }
 
-export async function getDeck(deckId: string): Promise<DeckReply<DeckWithCards>> {
+export async function getDeck(owner: string, deckId: string): Promise<DeckReply<DeckWithCards>> {
   if (!ID.test(deckId)) return noDeck();
-  const deck = await db().deck.findUnique({
-    where: { id: deckId },
+  const deck = await db().deck.findFirst({
+    where: { id: deckId, ownerId: owner },
     include: { cards: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
   });
   if (!deck) return noDeck();
@@ -178,13 +185,13 @@ function duplicateProblem(row: number | null, answer: string): ImportProblem {
   return { row, field: "question", reason: `duplicate card: this deck already has a card with the same question and the answer "${answer}"` };
 }
 
-export async function addCard(deckId: string, input: unknown): Promise<DeckReply<StoredCard>> {
+export async function addCard(owner: string, deckId: string, input: unknown): Promise<DeckReply<StoredCard>> {
   if (!ID.test(deckId)) return noDeck();
   const checked = checkCard(input);
   if (!checked.ok) return cardProblems("The card is not ready yet: fix the problems listed.", checked.problems);
   const card = checked.card;
   return db().$transaction(async (tx): Promise<DeckReply<StoredCard>> => {
-    const deck = await tx.deck.findUnique({ where: { id: deckId }, include: { cards: { select: { question: true, answer: true, position: true } } } });
+    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { question: true, answer: true, position: true } } } });
     if (!deck) return noDeck();
     if (deck.cards.length >= DECK_LIMITS.cardsPerDeck) {
       return cardProblems("The deck is full.", [{ row: null, field: null, reason: `a deck holds at most ${DECK_LIMITS.cardsPerDeck} cards` }]);
@@ -200,14 +207,14 @@ export async function addCard(deckId: string, input: unknown): Promise<DeckReply
   });
 }
 
-export async function updateCard(deckId: string, cardId: string, input: unknown): Promise<DeckReply<StoredCard>> {
+export async function updateCard(owner: string, deckId: string, cardId: string, input: unknown): Promise<DeckReply<StoredCard>> {
   if (!ID.test(deckId)) return noDeck();
   if (!ID.test(cardId)) return noCard();
   const checked = checkCard(input);
   if (!checked.ok) return cardProblems("The card is not ready yet: fix the problems listed.", checked.problems);
   const card = checked.card;
   return db().$transaction(async (tx): Promise<DeckReply<StoredCard>> => {
-    const deck = await tx.deck.findUnique({ where: { id: deckId }, include: { cards: { select: { id: true, question: true, answer: true } } } });
+    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { id: true, question: true, answer: true } } } });
     if (!deck) return noDeck();
     if (!deck.cards.some((other) => other.id === cardId)) return noCard();
     const key = duplicateKey(card);
@@ -220,12 +227,13 @@ export async function updateCard(deckId: string, cardId: string, input: unknown)
   });
 }
 
-export async function deleteCard(deckId: string, cardId: string): Promise<DeckReply<{ deleted: string }>> {
+export async function deleteCard(owner: string, deckId: string, cardId: string): Promise<DeckReply<{ deleted: string }>> {
   if (!ID.test(deckId)) return noDeck();
   if (!ID.test(cardId)) return noCard();
   return db().$transaction(async (tx): Promise<DeckReply<{ deleted: string }>> => {
+    if (!(await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, select: { id: true } }))) return noDeck();
     const { count } = await tx.deckCard.deleteMany({ where: { id: cardId, deckId } });
-    if (count === 0) return (await tx.deck.findUnique({ where: { id: deckId }, select: { id: true } })) ? noCard() : noDeck();
+    if (count === 0) return noCard();
     await tx.deck.update({ where: { id: deckId }, data: { updatedAt: new Date() } });
     return ok({ deleted: cardId });
   });
@@ -245,8 +253,8 @@ export function exportFileName(deckName: string, format: ExportFormat): string {
   return `${slug || "deck"}.${format}`;
 }
 
-export async function exportDeck(deckId: string, format: ExportFormat): Promise<DeckReply<DeckExport>> {
-  const deck = await getDeck(deckId);
+export async function exportDeck(owner: string, deckId: string, format: ExportFormat): Promise<DeckReply<DeckExport>> {
+  const deck = await getDeck(owner, deckId);
   if (!deck.ok) return deck;
   const cards = deck.body.cards.map(asNewCard);
   return ok(
@@ -282,18 +290,18 @@ export type ImportSummary = { imported: number; cardCount: number };
  * Adds a teacher's file to a deck, all or nothing: deck-io checks every row, then one transaction
  * checks the cards against the deck's own and writes them all. Any problem means nothing is stored.
  */
-export async function importCards(deckId: string, fileName: string, bytes: Uint8Array): Promise<DeckReply<ImportSummary>> {
+export async function importCards(owner: string, deckId: string, fileName: string, bytes: Uint8Array): Promise<DeckReply<ImportSummary>> {
   if (!ID.test(deckId)) return noDeck();
   if (bytes.byteLength > DECK_LIMITS.importBytes) {
     return fail(413, "input/too_large", `The file is too large (${bytes.byteLength.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`);
   }
   // Before reading the file, so a missing deck is a 404 whatever the file holds.
-  if (!(await db().deck.findUnique({ where: { id: deckId }, select: { id: true } }))) return noDeck();
+  if (!(await ownDeck(owner, deckId))) return noDeck();
   const parsed = parseCardsImport(fileName, bytes, { maxBytes: DECK_LIMITS.importBytes, maxRows: LIMITS.rows });
   if (!parsed.ok) return { ...fail(400, "import/problems", "Nothing was imported: fix the problems listed and try again."), problems: parsed.problems };
   const rows = sourceRows(fileName, bytes, parsed.cards.length);
   return db().$transaction(async (tx): Promise<DeckReply<ImportSummary>> => {
-    const deck = await tx.deck.findUnique({ where: { id: deckId }, include: { cards: { select: { question: true, answer: true, position: true } } } });
+    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { question: true, answer: true, position: true } } } });
     if (!deck) return noDeck();
     const existing = new Set(deck.cards.map(duplicateKey));
     const problems = parsed.cards.flatMap((card, index) => (existing.has(duplicateKey(card)) ? [duplicateProblem(rows[index] ?? null, card.answer)] : []));

@@ -12,6 +12,57 @@ const port = z
   .transform(Number)
   .refine((n) => n <= 65535, PORT_EXPECTED);
 
+/** A whole-number setting between `min` and `max`, with the range in its message. */
+const wholeNumber = (min: number, max: number) => {
+  const expected = `expected a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, expected)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, expected);
+};
+
+/**
+ * Per-device limits at the door (server.ts). A device is an address on the classroom network; the
+ * defaults leave a class of 24 behind one NAT address well under every limit during a reconnect
+ * storm (tests/integration/door.test.ts), and the computer running Clue Spin is never limited.
+ */
+export const DOOR_DEFAULTS = {
+  DEVICE_MAX_CONNECTIONS: 300,
+  DEVICE_MAX_HALF_OPEN: 150,
+  DEVICE_MAX_SOCKETS: 100,
+  SOCKET_MAX_SUBSCRIPTIONS: 10,
+  DEVICE_API_BURST: 240,
+  DEVICE_API_PER_SECOND: 30,
+  DEVICE_PAGE_BURST: 720,
+  DEVICE_PAGE_PER_SECOND: 60,
+  DEVICE_SOCKET_BURST: 120,
+  DEVICE_SOCKET_PER_SECOND: 10,
+  MAX_CONNECTIONS: 10_000,
+  HEADERS_TIMEOUT_MS: 10_000,
+  REQUEST_TIMEOUT_MS: 30_000,
+  SEATS_PER_DEVICE: 3,
+} as const;
+
+const doorSchema = {
+  DEVICE_MAX_CONNECTIONS: wholeNumber(10, 100_000).default(DOOR_DEFAULTS.DEVICE_MAX_CONNECTIONS),
+  DEVICE_MAX_HALF_OPEN: wholeNumber(10, 100_000).default(DOOR_DEFAULTS.DEVICE_MAX_HALF_OPEN),
+  DEVICE_MAX_SOCKETS: wholeNumber(4, 100_000).default(DOOR_DEFAULTS.DEVICE_MAX_SOCKETS),
+  SOCKET_MAX_SUBSCRIPTIONS: wholeNumber(3, 1_000).default(DOOR_DEFAULTS.SOCKET_MAX_SUBSCRIPTIONS),
+  DEVICE_API_BURST: wholeNumber(10, 1_000_000).default(DOOR_DEFAULTS.DEVICE_API_BURST),
+  DEVICE_API_PER_SECOND: wholeNumber(1, 100_000).default(DOOR_DEFAULTS.DEVICE_API_PER_SECOND),
+  DEVICE_PAGE_BURST: wholeNumber(10, 1_000_000).default(DOOR_DEFAULTS.DEVICE_PAGE_BURST),
+  DEVICE_PAGE_PER_SECOND: wholeNumber(1, 100_000).default(DOOR_DEFAULTS.DEVICE_PAGE_PER_SECOND),
+  DEVICE_SOCKET_BURST: wholeNumber(4, 1_000_000).default(DOOR_DEFAULTS.DEVICE_SOCKET_BURST),
+  DEVICE_SOCKET_PER_SECOND: wholeNumber(1, 100_000).default(DOOR_DEFAULTS.DEVICE_SOCKET_PER_SECOND),
+  MAX_CONNECTIONS: wholeNumber(100, 1_000_000).default(DOOR_DEFAULTS.MAX_CONNECTIONS),
+  HEADERS_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(DOOR_DEFAULTS.HEADERS_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: wholeNumber(1_000, 3_600_000).default(DOOR_DEFAULTS.REQUEST_TIMEOUT_MS),
+  SEATS_PER_DEVICE: wholeNumber(1, 60).default(DOOR_DEFAULTS.SEATS_PER_DEVICE),
+};
+
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"], { error: "expected development, production or test" }).default("production"),
@@ -34,6 +85,13 @@ const envSchema = z
     PUSHER_PORT: port.optional(),
     PUSHER_CLUSTER: z.string().min(1).optional(),
     PUSHER_USE_TLS: z.enum(["true", "false"], { error: "expected true or false" }).default("true").transform((v) => v === "true"),
+    /** Extra host names this server answers to (a school DNS name), besides its IPs, localhost and its own name. */
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), "expected host names separated by commas, such as quiz.school.lan,quiz")
+      .default([]),
+    ...doorSchema,
   })
   .superRefine((env, ctx) => {
     const hosted = [env.PUSHER_APP_ID, env.PUSHER_KEY, env.PUSHER_SECRET];
@@ -48,6 +106,7 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+export type DoorLimits = Pick<Env, keyof typeof doorSchema>;
 
 export class EnvError extends Error {}
 
@@ -71,4 +130,12 @@ export function databaseFilePath(env: Pick<Env, "DATABASE_URL">): string {
 /** Hosted Pusher / Soketi needs a place to publish to; credentials alone configure the built-in relay. */
 export function usesHostedPusher(env: Env): boolean {
   return Boolean(env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET && (env.PUSHER_HOST || env.PUSHER_CLUSTER));
+}
+
+const ENV_SLOT = Symbol.for("clue-spin.env");
+
+/** The server's configuration, parsed once per process (server.ts has already checked it at start-up). */
+export function serverEnv(): Env {
+  const holder = globalThis as typeof globalThis & { [ENV_SLOT]?: Env };
+  return (holder[ENV_SLOT] ??= parseEnv(process.env));
 }

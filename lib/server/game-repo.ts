@@ -41,7 +41,7 @@ function stateFromSnapshot(snapshotJson: string, setup: SessionSetup): SessionSt
   return { ...state, engine: { ...state.engine, clueCards: setup.deck } };
 }
 
-export async function insertGame(game: { id: string; code: string; setup: SessionSetup; state: SessionState; moderatorTokenHash: string; now: Date }): Promise<void> {
+export async function insertGame(game: { id: string; code: string; setup: SessionSetup; state: SessionState; moderatorTokenHash: string; now: Date; createdBy: string }): Promise<void> {
   await db().$transaction([
     db().game.create({
       data: {
@@ -52,6 +52,7 @@ export async function insertGame(game: { id: string; code: string; setup: Sessio
         setupJson: JSON.stringify(game.setup),
         snapshotJson: snapshotOf(game.state),
         createdAt: game.now,
+        createdBy: game.createdBy,
         teams: { create: game.setup.teams.map((team, position) => ({ id: `${game.id}:${team.id}`, position, name: team.name, colour: team.colour })) },
         moderatorDevices: { create: { tokenHash: game.moderatorTokenHash, createdAt: game.now } },
       },
@@ -72,6 +73,10 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   memo().clientIds.set(id, new Set(ids.map((c) => c.clientId)));
   cache().set(id, loaded);
   return loaded;
+}
+
+export async function unstartedGameCount(createdBy: string): Promise<number> {
+  return db().game.count({ where: { createdBy, status: "lobby" } });
 }
 
 export async function gameIdForCode(code: string): Promise<string | null> {
@@ -123,6 +128,22 @@ export async function storedResult(gameId: string, clientId: string): Promise<St
   return row ? { seq: row.seq, result: JSON.parse(row.resultJson), actor: JSON.parse(row.actorJson), command: JSON.parse(row.bodyJson) } : null;
 }
 
+/** The commands accepted after `version`, oldest first. */
+export async function commandsSince(gameId: string, version: number): Promise<LoggedCommand[]> {
+  const rows = await db().command.findMany({ where: { gameId, seq: { gt: version } }, orderBy: { seq: "asc" }, select: { actorJson: true, bodyJson: true, at: true } });
+  return rows.map((row) => ({ actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown>, at: row.at.getTime() }));
+}
+
+export async function isBlocked(gameId: string, address: string): Promise<boolean> {
+  return (await db().blockedDevice.count({ where: { gameId, address } })) > 0;
+}
+
+/** Every player (seated or not) who joined this game from `address`. */
+export async function playerIdsJoinedFrom(gameId: string, address: string): Promise<string[]> {
+  const rows = await db().player.findMany({ where: { gameId, joinAddress: address, removed: false }, select: { id: true } });
+  return rows.map((row) => row.id);
+}
+
 export async function commandLog(gameId: string): Promise<LoggedCommand[]> {
   const rows = await db().command.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { actorJson: true, bodyJson: true, at: true } });
   return rows.map((row) => ({ actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown>, at: row.at.getTime() }));
@@ -139,7 +160,9 @@ export async function commitCommand(input: {
   result: unknown;
   at: number;
   nextState: SessionState;
-  newPlayer?: { id: string; name: string; tokenHash: string };
+  newPlayer?: { id: string; name: string; tokenHash: string; address: string };
+  /** A removed player whose device may not join this game again. */
+  blockPlayer?: string;
 }): Promise<LoadedGame> {
   const { game, nextState } = input;
   const version = game.version + 1;
@@ -159,7 +182,7 @@ export async function commitCommand(input: {
     at: new Date(input.at),
   };
   const seatsChanged = nextState.seats !== game.state.seats;
-  if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer);
+  if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer, input.blockPlayer);
   else await commitPlay(row);
   const next: LoadedGame = { ...game, version, state: nextState };
   cache().set(game.id, next);
@@ -211,13 +234,17 @@ function commitPlay(row: CommitRow): Promise<void> {
 }
 
 /** Joins and seat changes (the lobby, a few times a game) also keep the Player rows in step. */
-async function commitWithSeats(row: CommitRow, nextState: SessionState, newPlayer?: { id: string; name: string; tokenHash: string }): Promise<void> {
+async function commitWithSeats(row: CommitRow, nextState: SessionState, newPlayer?: { id: string; name: string; tokenHash: string; address: string }, blockPlayer?: string): Promise<void> {
   await runCommit(() => db().$transaction(async (tx) => {
     await tx.$executeRaw(commitStatement(row));
     if (newPlayer) {
-      // A phone removed from this game may join again with the same key: its old row goes.
-      await tx.player.deleteMany({ where: { tokenHash: newPlayer.tokenHash, gameId: row.gameId, removed: true } });
-      await tx.player.create({ data: { id: newPlayer.id, gameId: row.gameId, name: newPlayer.name, tokenHash: newPlayer.tokenHash, createdAt: row.at } });
+      await tx.player.create({ data: { id: newPlayer.id, gameId: row.gameId, name: newPlayer.name, tokenHash: newPlayer.tokenHash, joinAddress: newPlayer.address, createdAt: row.at } });
+    }
+    if (blockPlayer) {
+      const player = await tx.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } });
+      if (player && player.gameId === row.gameId && player.joinAddress !== "") {
+        await tx.blockedDevice.upsert({ where: { gameId_address: { gameId: row.gameId, address: player.joinAddress } }, create: { gameId: row.gameId, address: player.joinAddress, createdAt: row.at }, update: {} });
+      }
     }
     await mirrorSeats(tx, row.gameId, nextState);
   }), row);

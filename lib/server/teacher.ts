@@ -1,31 +1,37 @@
 import "server-only";
-import { isModeratorToken } from "./game-repo";
 import { PEER_HEADER } from "./peer";
 import { fail, type ErrorReply } from "./replies";
-import { hashToken } from "./secrets";
+import { deviceForToken } from "./teacher-devices";
+import { isThisComputer } from "./this-computer";
 
 /**
- * Teachers' decks hold answers, so only a teacher may read or change them. Without accounts, a
- * teacher is whoever sits at the computer running Clue Spin (a loopback request), or a device that
- * holds a moderator credential for some game. Students' phones on the LAN are neither.
+ * A teacher is someone the computer running Clue Spin vouched for: a browser on that computer, or
+ * a device paired from it (the teacher's link printed at start-up, or a QR code shown there). A
+ * moderator credential is not enough: it opens one game, never decks or anything else.
  */
-export function isLoopback(address: string): boolean {
-  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-}
+export type Teacher = { id: string; label: string; thisComputer: boolean };
 
-const MODERATOR_COOKIE = /(?:^|;\s*)cs_mod_([0-9a-f-]{36})=([A-Za-z0-9_-]{32,128})/g;
+export const THIS_COMPUTER_ID = "this-computer";
+export const THIS_COMPUTER: Teacher = { id: THIS_COMPUTER_ID, label: "The computer running Clue Spin", thisComputer: true };
 
-export async function isTeacher(headers: Headers): Promise<boolean> {
-  if (isLoopback(headers.get(PEER_HEADER) ?? "")) return true;
-  for (const [, gameId, token] of (headers.get("cookie") ?? "").matchAll(MODERATOR_COOKIE)) {
-    if (gameId && token && (await isModeratorToken(gameId, hashToken(token)))) return true;
-  }
-  return false;
+export const TEACHER_COOKIE = "cs_teacher";
+const TEACHER_COOKIE_VALUE = /(?:^|;\s*)cs_teacher=([A-Za-z0-9_-]{32,128})(?:;|$)/;
+
+export async function teacherFor(headers: Headers): Promise<Teacher | null> {
+  if (isThisComputer(headers.get(PEER_HEADER))) return THIS_COMPUTER;
+  const token = TEACHER_COOKIE_VALUE.exec(headers.get("cookie") ?? "")?.[1];
+  if (!token) return null;
+  const device = await deviceForToken(token);
+  return device ? { id: device.id, label: device.label, thisComputer: false } : null;
 }
 
 export const TEACHER_ONLY_MESSAGE =
-  "Decks hold the answers, so they open only on the computer running Clue Spin, or on a device that moderates a game.";
+  "This page is for teachers: open it on the computer running Clue Spin, or pair this device first with the teacher's link that computer shows.";
 
-export async function teacherRefusal(headers: Headers): Promise<ErrorReply | null> {
-  return (await isTeacher(headers)) ? null : fail(403, "auth/teacher_only", TEACHER_ONLY_MESSAGE);
+export const THIS_COMPUTER_ONLY_MESSAGE = "Only the computer running Clue Spin can do this: open the page there.";
+
+/** The teacher asking, or the 403 every teacher-only route answers. */
+export async function requireTeacher(headers: Headers): Promise<{ ok: true; teacher: Teacher } | ErrorReply> {
+  const teacher = await teacherFor(headers);
+  return teacher ? { ok: true, teacher } : fail(403, "auth/teacher_only", TEACHER_ONLY_MESSAGE);
 }

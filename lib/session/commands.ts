@@ -17,7 +17,8 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("chooseTeam"), teamId: id }).strict(),
   z.object({ type: z.literal("renamePlayer"), playerId: id, name: playerNameSchema }).strict(),
   z.object({ type: z.literal("movePlayer"), playerId: id, teamId: id.nullable() }).strict(),
-  z.object({ type: z.literal("removePlayer"), playerId: id }).strict(),
+  /** `block`: the removed player's device may not join this game again (the server keeps the list). */
+  z.object({ type: z.literal("removePlayer"), playerId: id, block: z.boolean().optional() }).strict(),
   z.object({ type: z.literal("lockJoining"), locked: z.boolean() }).strict(),
   z.object({ type: z.literal("startGame") }).strict(),
   z.object({ type: z.literal("undo") }).strict(),

@@ -1,7 +1,8 @@
 import { applyCommand, applyParsedCommand, commandSchema, createGame, type Command, type GameEvent } from "@/lib/game";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
-import type { SessionActor, SessionSetup, SessionState } from "./state";
+import { clashMessage, nameClash } from "./names";
+import { SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState } from "./state";
 
 /**
  * The session reducer: `state + actor + command → new state | failure`, pure like the engine it
@@ -33,7 +34,7 @@ export function createSession(setup: SessionSetup): SessionState {
     setup.seed,
     setup.deck,
   );
-  return { status: "lobby", joinLocked: false, teams: setup.teams, seats: [], teamEpochs: {}, engine };
+  return { rulesVersion: SESSION_RULES_VERSION, status: "lobby", joinLocked: false, teams: setup.teams, seats: [], teamEpochs: {}, engine };
 }
 
 const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({ ok: false, failure: { kind: "invalid", code, message } });
@@ -124,7 +125,9 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
       if (state.joinLocked) return rule("rule/joining_locked", "Joining is locked for this game: ask your teacher to unlock it.");
       if (seatOf(command.playerId)) return invalid("That player id is taken.");
       if (state.seats.length >= MAX_SEATS) return rule("rule/game_full", `This game is full (${MAX_SEATS} players).`);
-      const seat = { id: command.playerId, name: uniqueName(command.name, state.seats.map((s) => s.name)), teamId: null };
+      const refused = nameRefusal(state, command.name, null);
+      if (refused) return refused;
+      const seat = { id: command.playerId, name: legacyRules(state) ? numberedName(command.name, state.seats.map((s) => s.name)) : command.name, teamId: null };
       return { ok: true, state: { ...state, seats: [...state.seats, seat] }, events: [{ type: "playerJoined", playerId: seat.id }] };
     }
     case "chooseTeam": {
@@ -140,8 +143,10 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
     case "renamePlayer": {
       const seat = seatOf(command.playerId);
       if (!seat) return invalid("There is no such player.", "input/unknown_player");
+      const refused = nameRefusal(state, command.name, seat.id);
+      if (refused) return refused;
       const others = state.seats.filter((s) => s.id !== seat.id).map((s) => s.name);
-      const name = uniqueName(command.name, others);
+      const name = legacyRules(state) ? numberedName(command.name, others) : command.name;
       return { ok: true, state: { ...state, seats: state.seats.map((s) => (s.id === seat.id ? { ...s, name } : s)) }, events: [{ type: "playerRenamed", playerId: seat.id }] };
     }
     case "removePlayer": {
@@ -203,12 +208,30 @@ export function teamEpoch(state: SessionState, teamId: string): number {
   return state.teamEpochs?.[teamId] ?? 0;
 }
 
-/** Two students called Sam become "Sam" and "Sam 2" so the moderator can tell them apart. */
-function uniqueName(name: string, taken: readonly string[]): string {
+const legacyRules = (state: SessionState) => (state.rulesVersion ?? 1) < 2;
+
+/** A name that would be confused with another player's or a team's is refused (rules version 2 on). */
+function nameRefusal(state: SessionState, name: string, exceptPlayerId: string | null): SessionResult | null {
+  if (legacyRules(state)) return null;
+  const clash = nameClash(name, namesInGame(state, exceptPlayerId));
+  if (!clash) return null;
+  return rule(clash.kind === "same" && !clash.isTeam ? "rule/name_taken" : "rule/name_confusable", clashMessage(clash));
+}
+
+/** Rules version 1, kept so older games replay as they were played: a second "Sam" became "Sam 2". */
+function numberedName(name: string, taken: readonly string[]): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()));
   if (!lower.has(name.toLowerCase())) return name;
   for (let n = 2; ; n++) {
     const candidate = `${name.slice(0, 21)} ${n}`;
     if (!lower.has(candidate.toLowerCase())) return candidate;
   }
+}
+
+/** Every name a new or renamed player must not be confused with: the other players and the teams. */
+function namesInGame(state: SessionState, exceptPlayerId: string | null): { name: string; isTeam: boolean }[] {
+  return [
+    ...state.seats.filter((s) => s.id !== exceptPlayerId).map((s) => ({ name: s.name, isTeam: false })),
+    ...state.teams.map((t) => ({ name: t.name, isTeam: true })),
+  ];
 }

@@ -21,7 +21,16 @@ export interface Seat {
 
 export type SessionStatus = "lobby" | "playing" | "finished" | "ended";
 
+/**
+ * The room's rules change between releases; a stored game keeps the rules it was created under so
+ * that replaying its log (undo) gives the same result as when the commands were accepted.
+ * 1: duplicate names numbered ("Sam 2"). 2: a name that looks like another's is refused.
+ */
+export const SESSION_RULES_VERSION = 2;
+
 export interface SessionState {
+  /** Missing in games created before versions were kept: 1. */
+  rulesVersion?: number;
   status: SessionStatus;
   joinLocked: boolean;
   teams: TeamMeta[];

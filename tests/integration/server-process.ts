@@ -12,6 +12,8 @@ export interface ServerProcess {
   port: number;
   baseUrl: string;
   dbFile: string;
+  /** This run's teacher's key, from the teacher's link the server printed (pairs a device as a teacher's). */
+  teacherKey: string;
   child: ChildProcess;
   output: () => string;
   /** Kills with SIGKILL: no shutdown hooks, no flushing; what was committed must survive. */
@@ -76,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     dbFile,
+    teacherKey: output.match(/\/pair\?key=([A-Za-z0-9_-]+)/)?.[1] ?? "",
     child,
     output: () => output,
     async kill() {

@@ -28,7 +28,7 @@ let games = 0;
 async function newGame(): Promise<LoadedGame> {
   const id = `game${++games}`;
   const setup = sessionSetupFor(newGameSchema.parse({ teams: [{ name: "Eagles", colour: "red", players: 2 }, { name: "Owls", colour: "blue", players: 2 }], seed: 7 }), 7, FIXTURE_DECK);
-  await insertGame({ id, code: `CODE0${games}`, setup, state: createSession(setup), moderatorTokenHash: `hash-${id}`, now: new Date(1_000) });
+  await insertGame({ id, code: `CODE0${games}`, setup, state: createSession(setup), moderatorTokenHash: `hash-${id}`, now: new Date(1_000), createdBy: "this-computer" });
   return (await loadGame(id))!;
 }
 

@@ -33,13 +33,19 @@ function run(commands: [SessionActor, Record<string, unknown>][]) {
   return { state, log, failures };
 }
 
+function parsed(command: Record<string, unknown>) {
+  const result = parseCommand(command);
+  if (!result.ok) throw new Error(result.failure.message);
+  return result.parsed;
+}
+
 const join = (id: string, name: string): [SessionActor, Record<string, unknown>] => [guest, { type: "joinGame", playerId: id, name }];
 
 describe("the session: who is in the room, around the engine", () => {
   it("[LOBBY-1] students join, pick a team, and the moderator moves, renames and removes them", () => {
     const { state, failures } = run([
       join("p1", "Sam"),
-      join("p2", "Sam"),
+      join("p2", "Sam K"),
       [player("p1"), { type: "chooseTeam", teamId: "t1" }],
       [player("p2"), { type: "chooseTeam", teamId: "t1" }],
       [moderator, { type: "movePlayer", playerId: "p2", teamId: "t2" }],
@@ -50,8 +56,34 @@ describe("the session: who is in the room, around the engine", () => {
     expect(failures).toEqual([]);
     expect(state.seats).toEqual([
       { id: "p1", name: "Samuel", teamId: "t1" },
-      { id: "p2", name: "Sam 2", teamId: "t2" },
+      { id: "p2", name: "Sam K", teamId: "t2" },
     ]);
+  });
+
+  it("[LOBBY-8] a name that is, or looks like, another player's or a team's is refused with the reason; nothing changes", () => {
+    const greekO = "B\u03BFb";
+    const { state, failures } = run([
+      join("p1", "Bob"),
+      join("p2", "bob"),
+      join("p3", greekO),
+      join("p4", "Owls"),
+      join("p5", "José"),
+      join("p6", "Jose"),
+      [moderator, { type: "renamePlayer", playerId: "p5", name: "B\u043Eb" }],
+      [player("p6"), { type: "renamePlayer", playerId: "p6", name: "jose" }],
+    ]);
+    expect(failures).toEqual(["rule/name_taken", "rule/name_confusable", "rule/name_confusable", "rule/name_confusable"]);
+    expect(state.seats.map((s) => s.name)).toEqual(["Bob", "José", "jose"]);
+    const refused = applySessionCommand(state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p9", name: greekO }), 0);
+    expect(refused.ok ? "" : refused.failure.message).toMatch(/looks just like Bob's/);
+  });
+
+  it("[LOBBY-9] games created before rules version 2 replay as they were played: a second Sam became Sam 2", () => {
+    const legacy = { ...createSession(setup), rulesVersion: undefined };
+    const first = applySessionCommand(legacy, { role: "guest" }, parsed({ type: "joinGame", playerId: "p1", name: "Sam" }), 0);
+    if (!first.ok) throw new Error(first.failure.message);
+    const second = applySessionCommand(first.state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p2", name: "Sam" }), 0);
+    expect(second.ok && second.state.seats.map((s) => s.name)).toEqual(["Sam", "Sam 2"]);
   });
 
   it("[LOBBY-2] a locked game refuses new players; players cannot lock, move or start", () => {

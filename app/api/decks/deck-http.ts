@@ -1,7 +1,7 @@
 import "server-only";
 import { DECK_LIMITS, type DeckReply } from "@/lib/server/deck-store";
 import { fail, ok, readBodyBytes, readJsonBody, toResponse, type Reply } from "@/lib/server/replies";
-import { teacherRefusal } from "@/lib/server/teacher";
+import { requireTeacher } from "@/lib/server/teacher";
 
 /** A deck reply as HTTP; the checker's problems (row, field, reason) travel beside the error. */
 export function deckResponse<T>(reply: DeckReply<T>): Response {
@@ -12,25 +12,14 @@ export function deckResponse<T>(reply: DeckReply<T>): Response {
   );
 }
 
-/** Every deck route: teachers only (decks hold answers), and never a change from another site. */
-export async function guardDeckRequest(request: Request): Promise<Response | null> {
-  const refused = await teacherRefusal(request.headers);
-  if (refused) return toResponse(refused);
-  return request.method === "GET" ? null : crossSite(request);
-}
-
-/** A change sent by another web site's page (a form can post files across sites without asking). */
-function crossSite(request: Request): Response | null {
-  const origin = request.headers.get("origin");
-  const host = request.headers.get("host");
-  if (origin === null || host === null) return null;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = "";
-  }
-  return originHost === host ? null : toResponse(fail(403, "auth/cross_site", "Decks can only be changed from this server's own pages."));
+/**
+ * Every deck route: teachers only (decks hold answers), each teacher's own decks. (Changes sent by
+ * another site's page are refused at the door, server.ts.) Answers the refusal, or who owns the
+ * decks asked about.
+ */
+export async function guardDeckRequest(request: Request): Promise<Response | { owner: string }> {
+  const teacher = await requireTeacher(request.headers);
+  return teacher.ok ? { owner: teacher.teacher.id } : toResponse(teacher);
 }
 
 export function readCardBody(request: Request): Promise<Reply<unknown>> {

@@ -5,15 +5,15 @@ import { guardDeckRequest, deckResponse } from "./deck-http";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
-  return toResponse(ok({ decks: await listDecks() }));
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
+  return toResponse(ok({ decks: await listDecks(guard.owner) }));
 }
 
 export async function POST(request: Request) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const body = await readJsonBody(request);
   if (!body.ok) return toResponse(body);
-  return deckResponse(await createDeck(body.body));
+  return deckResponse(await createDeck(guard.owner, body.body));
 }

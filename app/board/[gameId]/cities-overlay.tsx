@@ -25,7 +25,7 @@ export function CitiesOverlay({ onClose }: { onClose: () => void }) {
           Close <kbd className="ml-2 rounded border-2 border-slate-400 px-2 text-2xl">Esc</kbd>
         </button>
       </div>
-      <iframe src="/cities?embed=1" title="Cities Reference Card" className="min-h-0 flex-1 rounded-2xl bg-white" />
+      <iframe src="/cities/embed" title="Cities Reference Card" className="min-h-0 flex-1 rounded-2xl bg-white" />
     </div>
   );
 }

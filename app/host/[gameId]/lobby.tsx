@@ -13,6 +13,7 @@ const DRAG_TYPE = "application/x-clue-spin-player";
 export function Lobby({ view, join, online, send, busy, log }: { view: ModeratorSessionView; join: JoinInfo; online: Set<string>; send: Send; busy: boolean; log: ReactNode }) {
   const [confirmStart, setConfirmStart] = useState(false);
   const [removing, setRemoving] = useState<Player | null>(null);
+  const [blockDevice, setBlockDevice] = useState(false);
   const playerCount = view.teams.reduce((n, t) => n + t.players.length, 0) + view.unassigned.length;
   const declared = new Map(view.game.teams.map((t) => [t.id, t.players]));
 
@@ -110,12 +111,21 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? "this player"}?`}
-        body={<p>Their phone leaves the game. They can join again with the code unless joining is locked.</p>}
-        confirmLabel="Remove"
+        body={
+          <>
+            <p>Their phone leaves the game. They can join again with the code unless joining is locked.</p>
+            <label className="mt-3 flex items-start gap-3">
+              <input type="checkbox" checked={blockDevice} onChange={(event) => setBlockDevice(event.target.checked)} className="mt-1.5 h-5 w-5" />
+              <span>Keep this device out: it cannot join this game again, under any name.</span>
+            </label>
+          </>
+        }
+        confirmLabel={blockDevice ? "Remove and block" : "Remove"}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) void send({ type: "removePlayer", playerId: removing.id });
+          if (removing) void send({ type: "removePlayer", playerId: removing.id, ...(blockDevice ? { block: true } : {}) });
           setRemoving(null);
+          setBlockDevice(false);
         }}
       />
     </div>

@@ -32,7 +32,7 @@ function optionalPort(env: Env, name: string): number | undefined {
  * Without host or cluster the built-in relay is used, with PUSHER_* credentials if given,
  * else a random secret per process (pusher-js re-authorizes after a reconnect anyway).
  */
-export function realtimeFromEnv(env: Env, relayTimings?: RelayOptions["timings"]): RealtimeSetup {
+export function realtimeFromEnv(env: Env, relayTimings?: RelayOptions["timings"], relayLimits: Pick<RelayOptions, "maxSubscriptionsPerSocket"> = {}): RealtimeSetup {
   const host = env.PUSHER_HOST;
   const cluster = env.PUSHER_CLUSTER;
   if (!host && !cluster) {
@@ -41,6 +41,7 @@ export function realtimeFromEnv(env: Env, relayTimings?: RelayOptions["timings"]
       key: env.PUSHER_KEY || "clue-spin",
       secret: env.PUSHER_SECRET || randomBytes(32).toString("hex"),
       timings: relayTimings,
+      ...relayLimits,
     });
     return { type: "built-in", relay, publisher: builtInPublisher(relay) };
   }

@@ -16,6 +16,8 @@ export interface RelayOptions {
   /** Defaults: 120 s activity timeout (as hosted Pusher), 30 s pong timeout, sweep every 5 s. */
   timings?: Partial<SocketTimings>;
   maxConnections?: number;
+  /** Channels one socket may be subscribed to at once; a screen needs three at most. Default 10. */
+  maxSubscriptionsPerSocket?: number;
 }
 
 export interface RelayStats {
@@ -59,6 +61,7 @@ export function createRelay(options: RelayOptions): Relay {
     registry,
     { ...DEFAULT_TIMINGS, ...options.timings },
     options.maxConnections ?? 10_000,
+    options.maxSubscriptionsPerSocket ?? 10,
   );
 
   const deliver = (channels: readonly string[], event: string, serializedData: string, excludeSocketId?: string) => {

@@ -59,6 +59,7 @@ export class SocketSessions {
     private readonly registry: ChannelRegistry,
     private readonly timings: SocketTimings,
     private readonly maxConnections: number,
+    private readonly maxSubscriptionsPerSocket: number,
   ) {
     this.sweepTimer = setInterval(() => this.sweepIdleSockets(), timings.sweepIntervalMs);
     this.sweepTimer.unref();
@@ -194,6 +195,16 @@ export class SocketSessions {
 
   private subscribe(session: Session, message: Extract<ClientMessage, { type: "subscribe" }>): void {
     const { channel } = message;
+    if (!session.channels.has(channel) && session.channels.size >= this.maxSubscriptionsPerSocket) {
+      // Every subscription costs memory; one socket must not be able to grow it without bound.
+      this.sendSubscriptionError(session, channel, {
+        type: "LimitReached",
+        message: `One connection may follow at most ${this.maxSubscriptionsPerSocket} channels`,
+        status: 429,
+        code: ERROR_CODES.overCapacity,
+      });
+      return;
+    }
     const checked = this.checkSubscription(session.socketId, message);
     if (checked.type === "refused") {
       this.sendSubscriptionError(session, channel, checked.failure);

@@ -76,8 +76,9 @@ async function ok(reply: Promise<HttpReply>, what: string): Promise<any> {
 export async function setUpGame(baseUrl: string, options: SetUpOptions): Promise<LiveGame> {
   const moderatorAddress = deviceAddress(options.deviceBase);
   const created = await ok(
+    // Games are created by a teacher: here the computer running Clue Spin. The moderator then uses
+    // its credential from its own device address.
     request(baseUrl, "POST", "/api/games", {
-      from: moderatorAddress,
       body: {
         teams: TEAM_NAMES.slice(0, options.teams).map((name, i) => ({ name, colour: COLOURS[i] })),
         ...(options.targetPoints ? { targetPoints: options.targetPoints } : {}),

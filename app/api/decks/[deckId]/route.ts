@@ -7,24 +7,24 @@ export const dynamic = "force-dynamic";
 type Context = { params: Promise<{ deckId: string }> };
 
 export async function GET(request: Request, { params }: Context) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const { deckId } = await params;
-  return deckResponse(await getDeck(deckId));
+  return deckResponse(await getDeck(guard.owner, deckId));
 }
 
 export async function PATCH(request: Request, { params }: Context) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const { deckId } = await params;
   const body = await readJsonBody(request);
   if (!body.ok) return toResponse(body);
-  return deckResponse(await renameDeck(deckId, body.body));
+  return deckResponse(await renameDeck(guard.owner, deckId, body.body));
 }
 
 export async function DELETE(request: Request, { params }: Context) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const { deckId } = await params;
-  return deckResponse(await deleteDeck(deckId));
+  return deckResponse(await deleteDeck(guard.owner, deckId));
 }

@@ -5,10 +5,10 @@ import { guardDeckRequest, deckResponse, readCardBody } from "../../deck-http";
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request, { params }: { params: Promise<{ deckId: string }> }) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const { deckId } = await params;
   const body = await readCardBody(request);
   if (!body.ok) return toResponse(body);
-  return deckResponse(await addCard(deckId, body.body));
+  return deckResponse(await addCard(guard.owner, deckId, body.body));
 }

@@ -5,12 +5,12 @@ import { deckResponse, guardDeckRequest } from "../../deck-http";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ deckId: string }> }) {
-  const refused = await guardDeckRequest(request);
-  if (refused) return refused;
+  const guard = await guardDeckRequest(request);
+  if (guard instanceof Response) return guard;
   const { deckId } = await params;
   const format = new URL(request.url).searchParams.get("format") ?? "csv";
   if (format !== "csv" && format !== "json") return toResponse(fail(400, "input/format", "Ask for ?format=csv or ?format=json."));
-  const reply = await exportDeck(deckId, format satisfies ExportFormat);
+  const reply = await exportDeck(guard.owner, deckId, format satisfies ExportFormat);
   if (!reply.ok) return deckResponse(reply);
   const { fileName, contentType, body } = reply.body;
   return new Response(body, {

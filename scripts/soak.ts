@@ -27,7 +27,7 @@ const network = await runNetworkSoak({ games: 6, phonesPerTeam: 2, durationMs: 4
 console.log("\n▶ bad input: fast-check over every HTTP route and the WebSocket endpoint");
 const badInput = await runBadInputSoak({ httpRuns: 3000, wsRuns: 600, seed });
 
-console.log("\n▶ abuse: join-code guessing and a command flood");
+console.log("\n▶ abuse: join-code guessing, then one device's floods: commands, pages, sockets, subscriptions, half-open connections");
 const abuse = await runAbuseSoak({ guesses: 60, floodSeconds: 10, concurrency: 16, seed });
 
 function median(values: number[]): number {
@@ -47,12 +47,14 @@ const lines: [string, string | number][] = [
   ["network: roster changes / presence problems / unconverged", `${network.rosterChanges.length} / ${network.presenceProblems.length} / ${network.unconverged.length}`],
   ["inputs tried (HTTP + WebSocket)", `${badInput.httpInputs} + ${badInput.wsInputs}`],
   ["HTTP statuses", JSON.stringify(badInput.statusCounts)],
-  ["5xx count", badInput.serverErrors + abuse.guessing.serverErrors + abuse.flood.floodServerErrors],
+  ["5xx count", badInput.serverErrors + abuse.guessing.serverErrors + abuse.floods.reduce((sum, f) => sum + f.counts.serverErrors, 0)],
   ["fuzz failures (5xx, state changed, crash)", badInput.failures.length],
   ["join guesses → first 429 at attempt", `${abuse.guessing.attempts} → ${abuse.guessing.firstRefusalAt}`],
-  ["flood: requests / 429 / accepted", `${abuse.flood.floodRequests} / ${abuse.flood.floodTooMany} / ${abuse.flood.floodAccepted}`],
-  ["other game p50/p99 before flood (ms)", `${abuse.flood.victimBefore.p50} / ${abuse.flood.victimBefore.p99}`],
-  ["other game p50/p99 during flood (ms)", `${abuse.flood.victimDuring.p50} / ${abuse.flood.victimDuring.p99}`],
+  ["other game p50/p99 with no flood (ms)", `${abuse.victimBefore.p50} / ${abuse.victimBefore.p99}`],
+  ...abuse.floods.flatMap((flood): [string, string][] => [
+    [`${flood.kind} flood: tried / refused / let in`, `${flood.counts.tried} / ${flood.counts.refused} / ${flood.counts.accepted}`],
+    [`other game p50/p99 during the ${flood.kind} flood (ms)`, `${flood.victimDuring.p50} / ${flood.victimDuring.p99}`],
+  ]),
   ["minutes", ((performance.now() - started) / 60_000).toFixed(1)],
 ];
 console.log("\nSoak figures");

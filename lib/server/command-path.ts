@@ -75,7 +75,7 @@ const OVERTAKEN = new Set(["rule/not_your_turn", "rule/wrong_phase", "rule/answe
 
 
 export async function runCommand(input: { gameId: string; role: RequestedRole; request: Request; body: unknown; now: number }): Promise<Reply<CommandAccepted>> {
-  // A flood from one device is refused before it gets here (edge-guard.ts, in server.ts); commands
+  // A flood from one device is refused before it gets here (door/requests.ts, in server.ts); commands
   // are also limited per actor, which covers the teacher's own computer.
   const envelope = commandEnvelopeSchema.safeParse(input.body);
   if (!envelope.success) return fail(400, "input/invalid_envelope", zodMessage(envelope.error, "Send { clientId, command }:"));

@@ -9,7 +9,7 @@ const dbFile = vi.hoisted(() => {
 
 import { db, disconnectDb } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
-import { deleteOldGames } from "@/lib/server/retention";
+import { deleteOldGames, deleteUnstartedGames } from "@/lib/server/retention";
 
 beforeAll(() => {
   migrateDatabase({ DATABASE_URL: `file:${dbFile}` });
@@ -46,6 +46,20 @@ describe("[RETAIN] finished games are kept for the retention period, then delete
     expect(left).toEqual(["playing1", "recent01"]);
     expect(await db().command.count({ where: { gameId: "oldgame1" } })).toBe(0);
     expect(await db().command.count()).toBe(2);
+  });
+});
+
+describe("[RETAIN] games that never start", () => {
+  it("[RETAIN-2] a game still in its lobby a day after it was made is deleted; a younger lobby and games that started stay", async () => {
+    const now = Date.UTC(2026, 10, 23);
+    const lobby = (id: string, hoursAgo: number, status = "lobby") =>
+      db().game.create({ data: { id, code: id.slice(0, 6).toUpperCase(), status, setupJson: "{}", snapshotJson: "{}", createdAt: new Date(now - hoursAgo * 60 * 60 * 1000) } });
+    await lobby("lobbyold", 25);
+    await lobby("lobbynew", 23);
+    await lobby("startold", 48, "playing");
+    expect(await deleteUnstartedGames(now)).toBe(1);
+    const ids = (await db().game.findMany({ where: { id: { in: ["lobbyold", "lobbynew", "startold"] } }, select: { id: true }, orderBy: { id: "asc" } })).map((g) => g.id);
+    expect(ids).toEqual(["lobbynew", "startold"]);
   });
 });
 

@@ -26,7 +26,16 @@ interface Session extends Subscriber {
   readonly channels: Set<string>;
   lastActivityAt: number;
   pingSentAt: number | null;
+  /** Messages the client may still send now (refilled over time). */
+  messageAllowance: number;
 }
+
+/**
+ * A screen sends a handful of messages a minute (subscribe, pings). A client that sends far more
+ * only costs the server work, so it is disconnected; pusher-js reconnects after a backoff.
+ */
+const MESSAGE_BURST = 100;
+const MESSAGES_PER_SECOND = 20;
 
 type SubscriptionFailure = {
   type: "AuthError" | "InvalidChannel" | "InvalidPresenceData" | "LimitReached";
@@ -105,6 +114,7 @@ export class SocketSessions {
       channels: new Set(),
       lastActivityAt: Date.now(),
       pingSentAt: null,
+      messageAllowance: MESSAGE_BURST,
       deliver: (frame) => this.deliverTo(session, frame),
     };
     this.sessions.set(session.socketId, session);
@@ -150,7 +160,14 @@ export class SocketSessions {
   }
 
   private onMessage(session: Session, data: RawData, isBinary: boolean): void {
+    const now = Date.now();
+    session.messageAllowance = Math.min(MESSAGE_BURST, session.messageAllowance + ((now - session.lastActivityAt) / 1000) * MESSAGES_PER_SECOND) - 1;
     this.markActive(session);
+    if (session.messageAllowance < 0) {
+      this.sendError(session, ERROR_CODES.overCapacity, "Too many messages: reconnect later");
+      session.ws.close(ERROR_CODES.overCapacity, "Too many messages");
+      return;
+    }
     if (isBinary || !Buffer.isBuffer(data)) {
       this.sendError(session, ERROR_CODES.malformedMessage, "Binary frames are not part of the protocol");
       return;

@@ -1,13 +1,17 @@
 /**
  * Abuse: guessing join codes from one address must hit the per-address limit (429) without
- * locking out other addresses; a command flood from one phone must be throttled (429) while
- * another game's commands still reach all its screens as fast as before.
+ * locking out other addresses; one device's flood of commands, pages, sockets, subscriptions or
+ * half-open connections must be refused at the door while another game's commands still reach all
+ * its screens as fast as before.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
 import { chooseMove, closeScreens, seededRandom, sendCommand, setUpGame, type LiveGame } from "./game";
 import { deviceAddress, request, resetHttpAgents } from "./http";
 import { summarize, type LatencySummary } from "@/bench/lib/stats";
+import os from "node:os";
+import { startWorker } from "@/bench/lib/ipc";
+import { FLOOD_KINDS, type FloodCounts, type FloodKind } from "./floods";
 
 export interface GuessingReport {
   attempts: number;
@@ -37,12 +41,9 @@ export async function guessJoinCodes(baseUrl: string, realCode: string, attempts
 }
 
 export interface FloodReport {
-  floodRequests: number;
-  floodTooMany: number;
-  floodAccepted: number;
-  floodServerErrors: number;
-  floodSeconds: number;
-  victimBefore: LatencySummary;
+  kind: FloodKind;
+  counts: FloodCounts;
+  seconds: number;
   victimDuring: LatencySummary;
 }
 
@@ -69,47 +70,40 @@ async function playVictim(baseUrl: string, victim: LiveGame, ms: number, seed: n
   return latencies;
 }
 
-export async function floodCommands(options: { baseUrl: string; attacker: LiveGame; victim: LiveGame; seconds: number; concurrency: number; seed: number }): Promise<FloodReport> {
-  const { baseUrl, attacker, victim } = options;
-  const before = await playVictim(baseUrl, victim, options.seconds * 1000, options.seed);
-  let requests = 0;
-  let tooMany = 0;
-  let accepted = 0;
-  let serverErrors = 0;
-  let flooding = true;
-  const phone = attacker.phones[0]!;
-  const flooders = Array.from({ length: options.concurrency }, async () => {
-    while (flooding) {
-      // The same phone, as fast as it can, each press a new request (fresh clientId).
-      const { reply } = await sendCommand(baseUrl, attacker, { role: "player", phone }, { type: "spin" });
-      requests++;
-      if (reply.status === 429) tooMany++;
-      else if (reply.status === 200) accepted++;
-      else if (reply.status >= 500) serverErrors++;
-    }
-  });
-  const started = performance.now();
-  const during = await playVictim(baseUrl, victim, options.seconds * 1000, options.seed + 1);
-  flooding = false;
-  await Promise.all(flooders);
-  return {
-    floodRequests: requests,
-    floodTooMany: tooMany,
-    floodAccepted: accepted,
-    floodServerErrors: serverErrors,
-    floodSeconds: (performance.now() - started) / 1000,
-    victimBefore: summarize(before),
-    victimDuring: summarize(during),
-  };
+/**
+ * One device floods with `kind` while the victim game plays; the victim's latency during it. The
+ * attacker runs in its own process at a lower priority, so its own work does not slow the victim's
+ * screens, which share this process (on a classroom network the attacker's CPU is its phone's).
+ */
+export async function floodDuringPlay(options: { baseUrl: string; kind: FloodKind; attacker: LiveGame; victim: LiveGame; seconds: number; concurrency: number; seed: number; relayKey: string }): Promise<FloodReport> {
+  const worker = startWorker("tests/soak/support/flood-worker.ts");
+  try {
+    os.setPriority(worker.child.pid!, ATTACKER_NICENESS);
+    const started = performance.now();
+    await worker.request({ type: "start", kind: options.kind, baseUrl: options.baseUrl, attacker: { ...options.attacker, screens: [] }, concurrency: options.concurrency, relayKey: options.relayKey });
+    // Give the flood a moment to reach the door's limits before measuring.
+    await sleep(500);
+    const during = await playVictim(options.baseUrl, options.victim, options.seconds * 1000, options.seed + 1 + FLOOD_KINDS.indexOf(options.kind));
+    const counts = await worker.request<FloodCounts>({ type: "stop" });
+    await Promise.all(options.victim.screens.map((s) => s.refresh()));
+    return { kind: options.kind, counts, seconds: (performance.now() - started) / 1000, victimDuring: summarize(during) };
+  } finally {
+    await worker.stop();
+  }
 }
+
+/** The attacking process's niceness, as the bench's client processes. */
+const ATTACKER_NICENESS = 10;
 
 export interface AbuseReport {
   guessing: GuessingReport;
-  flood: FloodReport;
+  /** The victim game's latency with no flood. */
+  victimBefore: LatencySummary;
+  floods: FloodReport[];
 }
 
-/** Both abuse scenarios on a fresh server: one attacker game, one victim game with live screens. */
-export async function runAbuseSoak(options: { guesses: number; floodSeconds: number; concurrency: number; seed: number; server?: ServerProcess }): Promise<AbuseReport> {
+/** The abuse scenarios on a fresh server: one attacker game, one victim game with live screens. */
+export async function runAbuseSoak(options: { guesses: number; floodSeconds: number; concurrency: number; seed: number; server?: ServerProcess; kinds?: readonly FloodKind[] }): Promise<AbuseReport> {
   const server = options.server ?? (await startServer({ dbFile: tempDbFile("soak-abuse") }));
   const games: LiveGame[] = [];
   try {
@@ -120,8 +114,13 @@ export async function runAbuseSoak(options: { guesses: number; floodSeconds: num
     await Promise.all(victim.screens.map((s) => s.waitForVersion(victim.version)));
     const guessing = await guessJoinCodes(server.baseUrl, victim.code, options.guesses);
     await Promise.all(victim.screens.map((s) => s.refresh()));
-    const flood = await floodCommands({ baseUrl: server.baseUrl, attacker, victim, seconds: options.floodSeconds, concurrency: options.concurrency, seed: options.seed });
-    return { guessing, flood };
+    const victimBefore = summarize(await playVictim(server.baseUrl, victim, options.floodSeconds * 1000, options.seed));
+    const relayKey = ((await request(server.baseUrl, "GET", "/api/realtime")).json as { key: string }).key;
+    const floods: FloodReport[] = [];
+    for (const kind of options.kinds ?? FLOOD_KINDS) {
+      floods.push(await floodDuringPlay({ baseUrl: server.baseUrl, kind, attacker, victim, seconds: options.floodSeconds, concurrency: options.concurrency, seed: options.seed, relayKey }));
+    }
+    return { guessing, victimBefore, floods };
   } finally {
     for (const game of games) closeScreens(game);
     if (!options.server) await server.stop();

@@ -8,7 +8,5 @@ export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
   schema: path.join("prisma", "schema.prisma"),
-  async adapter() {
-    return new PrismaBetterSQLite3({ url: databaseUrl });
-  },
+  adapter: () => Promise.resolve(new PrismaBetterSQLite3({ url: databaseUrl })),
 });

@@ -84,10 +84,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
         if (finished > 0) console.log(`Deleted ${finished} finished game(s) older than ${env.GAME_RETENTION_DAYS} days.`);
         if (unstarted > 0) console.log(`Deleted ${unstarted} game(s) created more than a day ago and never started.`);
       },
-      (error) => console.error("retention sweep failed:", error),
+      (error: unknown) => console.error("retention sweep failed:", error),
     );
   void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
+  setInterval(() => void sweep(), 60 * 60 * 1000).unref();
 
   const stop = () => {
     void realtime.close();

@@ -77,7 +77,7 @@ function playCommands(setup: GameSetup, count: number): LoggedCommand[] {
   return log;
 }
 
-export async function runEngineBench(): Promise<{ commandsPerSecond: number; replay500Ms: number }> {
+export function runEngineBench(): { commandsPerSecond: number; replay500Ms: number } {
   const setup: GameSetup = {
     settings: { teams: Array.from({ length: 6 }, (_, index) => ({ id: `t${index}`, name: `Team ${index}`, players: 4 })), targetPoints: 1000 },
     seed: 12345,
@@ -100,11 +100,5 @@ export async function runEngineBench(): Promise<{ commandsPerSecond: number; rep
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  runEngineBench().then(
-    (result) => console.log(JSON.stringify(result)),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+  console.log(JSON.stringify(runEngineBench()));
 }

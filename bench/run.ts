@@ -28,7 +28,7 @@ buildIfNeeded();
 log(`Clue Spin bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}${quick ? " (QUICK: smoke sizes)" : ""}\n`);
 
 log("▶ engine");
-const engine = await runEngineBench();
+const engine = runEngineBench();
 log(`  ${engine.commandsPerSecond} commands/s; replay of 500 commands ${engine.replay500Ms} ms`);
 
 log("\n▶ real-time fan-out (publish → last of 25 screens)");

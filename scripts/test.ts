@@ -28,9 +28,15 @@ const run = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(node, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status ?? 1;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-function addCounts(file: string, pick: (json: any) => { passed: number; failed: number; skipped: number }) {
+type Report = Record<string, unknown>;
+const count = (report: unknown, ...path: string[]): number => {
+  const value = path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Report)[key] : undefined), report);
+  return typeof value === "number" ? value : 0;
+};
+
+function addCounts(file: string, pick: (report: unknown) => { passed: number; failed: number; skipped: number }) {
   if (!fs.existsSync(file)) return;
-  const c = pick(JSON.parse(fs.readFileSync(file, "utf8")));
+  const c = pick(JSON.parse(fs.readFileSync(file, "utf8")) as unknown);
   counts.passed += c.passed;
   counts.failed += c.failed;
   counts.skipped += c.skipped;
@@ -57,8 +63,8 @@ for (const step of steps) {
     break;
   }
 }
-addCounts(".test-reports/vitest.json", (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0, skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0) }));
-addCounts(".test-reports/playwright.json", (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0), skipped: j.stats?.skipped ?? 0 }));
+addCounts(".test-reports/vitest.json", (j) => ({ passed: count(j, "numPassedTests"), failed: count(j, "numFailedTests"), skipped: count(j, "numPendingTests") + count(j, "numTodoTests") }));
+addCounts(".test-reports/playwright.json", (j) => ({ passed: count(j, "stats", "expected"), failed: count(j, "stats", "unexpected") + count(j, "stats", "flaky"), skipped: count(j, "stats", "skipped") }));
 if (failedStep) console.error(`\n✖ ${failedStep} failed`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

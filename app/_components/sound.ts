@@ -100,7 +100,9 @@ export function useSound(): SoundControl {
 
   const context = useCallback((): AudioContext | null => {
     if (contextRef.current) return contextRef.current;
-    const Constructor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    // Older Safari only has the prefixed constructor.
+    const withPrefix = window as unknown as { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext };
+    const Constructor = withPrefix.AudioContext ?? withPrefix.webkitAudioContext;
     if (!Constructor) return null;
     contextRef.current = new Constructor();
     setBlocked(contextRef.current.state === "suspended");

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useLatest } from "@/lib/client/use-latest";
 
 /**
  * The game's spinner: six numbered sectors, a fixed pointer at the top. The server chooses the
@@ -80,8 +81,7 @@ export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) 
   const [rotation, setRotation] = useState(() => (value === null ? 0 : landingRotation(0, value, 0)));
   const [spinning, setSpinning] = useState(false);
   const shownKey = useRef(spinKey);
-  const settleRef = useRef(onSettled);
-  settleRef.current = onSettled;
+  const settleRef = useLatest(onSettled);
 
   useEffect(() => {
     if (spinKey === shownKey.current || value === null) return;
@@ -100,7 +100,7 @@ export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) 
       settleRef.current?.(value);
     }, SPIN_SECONDS * 1000);
     return () => window.clearTimeout(timer);
-  }, [spinKey, value]);
+  }, [settleRef, spinKey, value]);
 
   const radius = 100;
   return (

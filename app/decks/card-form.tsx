@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type SubmitEvent } from "react";
 import { LIMITS, type ImportProblem } from "@/lib/content/deck-io";
 import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
 import type { ApiResult, CardInput, StoredCard } from "./api";
@@ -58,7 +58,7 @@ export function CardForm({
     setServer(null);
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (live.length > 0) {
@@ -110,7 +110,7 @@ export function CardForm({
 
   return (
     <Modal labelledBy={`${ids}-title`} onClose={onClose} className="max-h-[calc(100vh-2rem)] w-[min(76rem,calc(100vw-2rem))] flex-col open:flex">
-      <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-labelledby={`${ids}-title`}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col" aria-labelledby={`${ids}-title`}>
         <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-3">
           <div>
             <h2 id={`${ids}-title`} className="text-xl font-bold text-slate-950">

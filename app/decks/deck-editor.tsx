@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type SubmitEvent } from "react";
 import { exportCardsCsv, type ImportProblem } from "@/lib/content/deck-io";
 import { decksApi, type CardInput, type DeckSummary, type DeckWithCards, type StoredCard } from "./api";
 import { CardForm } from "./card-form";
@@ -97,7 +97,7 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
     if (focusTitle) requestAnimationFrame(() => titleRef.current?.focus());
   }
 
-  async function createDeck(event: FormEvent) {
+  async function createDeck(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     const result = await decksApi.create(newName);
@@ -113,7 +113,7 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
     announce(`Deck “${result.body.name}” created. Add a card or import a file.`);
   }
 
-  async function renameDeck(event: FormEvent) {
+  async function renameDeck(event: SubmitEvent) {
     event.preventDefault();
     if (!open || renaming === null) return;
     const result = await decksApi.rename(open.id, renaming);
@@ -136,7 +136,10 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
       const result = await decksApi.remove(open.id);
       setBusy(false);
       setConfirming(null);
-      if (!result.ok && result.status !== 404) return setError(result.message);
+      if (!result.ok && result.status !== 404) {
+        setError(result.message);
+        return;
+      }
       const name = open.name;
       setOpen(null);
       rememberInUrl(null);
@@ -148,7 +151,10 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
     const result = await decksApi.removeCard(open.id, card.id);
     setBusy(false);
     setConfirming(null);
-    if (!result.ok && result.status !== 404) return setError(result.message);
+    if (!result.ok && result.status !== 404) {
+      setError(result.message);
+      return;
+    }
     setOpen({ ...open, cards: open.cards.filter((other) => other.id !== card.id) });
     setDecks((list) => list.map((deck) => (deck.id === open.id ? { ...deck, cardCount: Math.max(0, deck.cardCount - 1) } : deck)));
     announce(`Card “${card.answer}” deleted.`);
@@ -194,7 +200,7 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
         <h2 id={`${ids}-decks`} className="text-lg font-bold text-slate-950">
           Decks on this server
         </h2>
-        <form onSubmit={createDeck} className="mt-3" noValidate>
+        <form onSubmit={(event) => void createDeck(event)} className="mt-3" noValidate>
           <label htmlFor={`${ids}-new-deck`} className="text-sm font-semibold text-slate-900">
             New deck name
           </label>
@@ -283,7 +289,7 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
                 </div>
               ) : (
                 <form
-                  onSubmit={renameDeck}
+                  onSubmit={(event) => void renameDeck(event)}
                   onKeyDown={(event) => {
                     if (event.key === "Escape") {
                       setRenaming(null);

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { postJson } from "@/lib/client/commands";
+import { errorMessage, stringField } from "@/lib/shared/wire";
 import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
 import type { NewGameInput } from "@/lib/session/create";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "./team-colours";
@@ -89,16 +90,28 @@ export function NewGameForm() {
     });
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
     const targetPoints = Number(target);
-    if (!Number.isInteger(targetPoints) || targetPoints < 10 || targetPoints > 200) return setProblem("Target points must be a whole number from 10 to 200.");
-    if (teams.some((t) => !t.name.trim())) return setProblem("Give every team a name.");
-    if (!builtIn && chosenDecks.length === 0) return setProblem("Pick the built-in deck, a deck of your own, or both.");
+    if (!Number.isInteger(targetPoints) || targetPoints < 10 || targetPoints > 200) {
+      setProblem("Target points must be a whole number from 10 to 200.");
+      return;
+    }
+    if (teams.some((t) => !t.name.trim())) {
+      setProblem("Give every team a name.");
+      return;
+    }
+    if (!builtIn && chosenDecks.length === 0) {
+      setProblem("Pick the built-in deck, a deck of your own, or both.");
+      return;
+    }
     const seedValue = seed.trim() === "" ? undefined : Number(seed);
-    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 2 ** 31 - 1)) return setProblem("The seed must be a whole number from 0 to 2147483647.");
+    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 2 ** 31 - 1)) {
+      setProblem("The seed must be a whole number from 0 to 2147483647.");
+      return;
+    }
     const body: NewGameInput = {
       teams: teams.map((t) => ({ name: t.name.trim(), colour: t.colour, players: t.players === "" ? 0 : Math.max(0, Math.min(24, Math.floor(Number(t.players) || 0))) })),
       targetPoints,
@@ -109,11 +122,12 @@ export function NewGameForm() {
     setBusy(true);
     try {
       const { status, json } = await postJson("/api/games", body, { attempts: 2 });
-      if (status === 201 && typeof json?.gameId === "string") {
-        router.push(`/host/${json.gameId}`);
+      const gameId = stringField(json, "gameId");
+      if (status === 201 && gameId !== null) {
+        router.push(`/host/${gameId}`);
         return;
       }
-      setProblem(json?.error?.message ?? "The game could not be created: try again.");
+      setProblem(errorMessage(json, "The game could not be created: try again."));
     } catch {
       setProblem("No connection to the Clue Spin server: is it still running on this computer?");
     }
@@ -124,7 +138,7 @@ export function NewGameForm() {
   const inputClass = "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
 
   return (
-    <form onSubmit={submit} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-describedby={problem ? `${formId}-problem` : undefined} noValidate>
+    <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-describedby={problem ? `${formId}-problem` : undefined} noValidate>
       <section aria-labelledby={`${formId}-teams`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${formId}-teams`} className="text-xl font-bold text-slate-950">

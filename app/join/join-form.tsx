@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { allSeats } from "@/lib/client/player-credential";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
@@ -43,7 +43,7 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
     };
   }, [initialCode, router]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (busy === "joining" || busy === "returning") return;
     const tidyCode = tidyJoinCode(code);
@@ -104,7 +104,7 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
         </p>
       )}
 
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200">
         <div className="flex flex-col gap-2">
           <label htmlFor="join-code" className="text-lg font-bold">
             Game code

@@ -1,6 +1,7 @@
 "use client";
 
 import { postJson } from "@/lib/client/commands";
+import { stringField, wireError } from "@/lib/shared/wire";
 import { clearPendingJoin, forgetSeat, pendingJoinFor, saveSeat, seatForCode, type PlayerSeat } from "@/lib/client/player-credential";
 
 /**
@@ -16,17 +17,15 @@ export async function joinGame(code: string, name: string): Promise<JoinOutcome>
   const pending = pendingJoinFor(code);
   try {
     const { status, json } = await postJson("/api/join", { code, name, credential: pending.credential, clientId: pending.clientId });
-    if (status === 200 && typeof json?.gameId === "string" && typeof json?.playerId === "string") {
-      saveSeat({ gameId: json.gameId, code, credential: pending.credential, playerId: json.playerId, name, clientId: pending.clientId });
+    const gameId = stringField(json, "gameId");
+    const playerId = stringField(json, "playerId");
+    if (status === 200 && gameId !== null && playerId !== null) {
+      saveSeat({ gameId, code, credential: pending.credential, playerId, name, clientId: pending.clientId });
       clearPendingJoin();
-      return { type: "joined", gameId: json.gameId };
+      return { type: "joined", gameId };
     }
-    return {
-      type: "refused",
-      status,
-      code: json?.error?.code ?? "unknown",
-      message: json?.error?.message ?? "The game could not be joined: try again.",
-    };
+    const error = wireError(json);
+    return { type: "refused", status, code: error?.code ?? "unknown", message: error?.message ?? "The game could not be joined: try again." };
   } catch {
     return { type: "offline", message: "No connection to the game: check the Wi-Fi and press Join again (you will not be added twice)." };
   }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { postJson } from "@/lib/client/commands";
+import { errorMessage } from "@/lib/shared/wire";
 
 export function PairForm({ pairingKey }: { pairingKey: string }) {
   const router = useRouter();
@@ -10,7 +11,7 @@ export function PairForm({ pairingKey }: { pairingKey: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
@@ -22,7 +23,7 @@ export function PairForm({ pairingKey }: { pairingKey: string }) {
         router.push("/host");
         return;
       }
-      setProblem(json?.error?.message ?? "Pairing did not work: try the link again.");
+      setProblem(errorMessage(json, "Pairing did not work: try the link again."));
     } catch {
       setProblem("No connection to Clue Spin: check this device is on the classroom network.");
     }
@@ -30,7 +31,7 @@ export function PairForm({ pairingKey }: { pairingKey: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-3">
+    <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-3">
       <label htmlFor="device-label" className="text-lg font-semibold text-slate-900">
         Name this device
       </label>

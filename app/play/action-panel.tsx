@@ -1,8 +1,8 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import type { TeamAudienceView } from "@/lib/game/views";
-import type { Send } from "./player-screen";
+import type { Send } from "./screen-types";
 import type { PlanButton, Tone, TurnPlan } from "./turn-plan";
 
 /** The team's buttons: exactly the legal actions, plus the expected ones greyed out with a reason. */
@@ -137,14 +137,14 @@ function AnswerForm({ busyKey, send }: { busyKey: string | null; send: Send }) {
   const [text, setText] = useState("");
   const inputId = useId();
   const busy = busyKey !== null;
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const answer = text.trim();
     if (!answer) return;
     if (await send("answer:typed", { type: "answer", text: answer })) setText("");
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-1.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
       <label htmlFor={inputId} className="text-lg font-bold">
         Your answer
       </label>

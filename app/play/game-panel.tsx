@@ -5,7 +5,7 @@ import type { TeamAudienceView } from "@/lib/game/views";
 import type { TeamSessionView } from "@/lib/session/views";
 import { ActionPanel } from "./action-panel";
 import { TeamName } from "./lobby-panel";
-import type { PlayerView, Send } from "./player-screen";
+import type { PlayerView, Send } from "./screen-types";
 import { teamStyle } from "./team-colours";
 import { planTurn, type TeamName as PlanTeamName } from "./turn-plan";
 

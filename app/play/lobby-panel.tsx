@@ -1,6 +1,6 @@
 "use client";
 
-import type { PlayerView, Send } from "./player-screen";
+import type { PlayerView, Send } from "./screen-types";
 import { teamStyle } from "./team-colours";
 
 /** Before the game: pick a team (and change your mind) while the moderator waits for everyone. */

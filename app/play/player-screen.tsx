@@ -5,24 +5,15 @@ import { useRouter } from "next/navigation";
 import { sendCommand } from "@/lib/client/commands";
 import { forgetSeat, seatForGame, updateSeatName } from "@/lib/client/player-credential";
 import { useLiveView } from "@/lib/client/use-live-view";
-import { channelFor } from "@/lib/server/channels";
-import type { BoardSessionView, TeamSessionView } from "@/lib/session/views";
+import { channelFor } from "@/lib/shared/channels";
 import { restoreSeat } from "../join/join-game";
 import { GamePanel } from "./game-panel";
 import { LobbyPanel } from "./lobby-panel";
 import { teamStyle } from "./team-colours";
 import { useScreenAwake, useTurnBuzz } from "./use-device";
+import type { Notice, PlayerView, Send } from "./screen-types";
+import { useLatest } from "@/lib/client/use-latest";
 
-export type PlayerView = TeamSessionView | BoardSessionView;
-
-export interface Notice {
-  id: number;
-  tone: "info" | "error";
-  text: string;
-}
-
-/** Sends a command for this phone; the screen shows its outcome. */
-export type Send = (key: string, command: Record<string, unknown>) => Promise<boolean>;
 
 const TOAST_MS = 3500;
 
@@ -39,8 +30,7 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [restoring, setRestoring] = useState(false);
   const restoreTried = useRef<"no" | "running" | "done">("no");
-  const versionRef = useRef(-1);
-  versionRef.current = view?.version ?? -1;
+  const versionRef = useLatest(view?.version ?? -1);
 
   // Not (or no longer) in this game: try the stored join once, else back to the join page.
   const leaving = useRef(false);
@@ -50,11 +40,17 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
       leaving.current = true;
       router.replace(url);
     };
-    if (error.status === 404) return leave("/join?reason=no-game");
+    if (error.status === 404) {
+      leave("/join?reason=no-game");
+      return;
+    }
     if (error.status !== 401) return;
     const seat = seatForGame(gameId);
     const backToJoin = seat ? `/join?reason=removed&code=${encodeURIComponent(seat.code)}` : "/join?reason=not-joined";
-    if (!seat || restoreTried.current === "done") return leave(backToJoin);
+    if (!seat || restoreTried.current === "done") {
+      leave(backToJoin);
+      return;
+    }
     restoreTried.current = "running";
     setRestoring(true);
     void restoreSeat(seat).then((restored) => {
@@ -95,7 +91,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
     async (key, command) => {
       if (busyKey) return false;
       setBusyKey(key);
-      const outcome = await sendCommand(gameId, "player", command, view?.version);
+      const shown = versionRef.current;
+      const outcome = await sendCommand(gameId, "player", command, shown < 0 ? undefined : shown);
       setBusyKey(null);
       if (outcome.ok) {
         setNotice(null);
@@ -110,13 +107,13 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
       void refresh();
       return false;
     },
-    [busyKey, gameId, refresh, view?.version],
+    [busyKey, gameId, refresh, versionRef],
   );
 
   const playing = view?.status === "playing";
   const myTurn = view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
   useScreenAwake(playing || view?.status === "lobby");
-  useTurnBuzz(Boolean(myTurn), Boolean(view));
+  useTurnBuzz(myTurn, view !== null);
 
   const reconnecting = connection === "reconnecting" || connection === "offline";
   const myTeam = view?.audience === "team" ? view.teams.find((team) => team.id === view.teamId) : undefined;

@@ -129,7 +129,7 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;
-  const bids = all("bid").map((action) => ({ clues: action.clues, command: action as LegalAction }));
+  const bids = all("bid").map((action) => ({ clues: action.clues, command: action }));
 
   const answerSlot = (reasonWhenClosed: string) => {
     answer = find("answer") ? { state: "open" } : { state: "closed", reason: reasonWhenClosed };
@@ -242,7 +242,7 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
       .map((action) => ({
         key: actionKey(action),
         label: action.clueNumber === undefined ? "Play this card" : `Play: repeat clue ${action.clueNumber}`,
-        command: action as LegalAction,
+        command: action,
       })),
   }));
 

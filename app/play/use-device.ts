@@ -7,20 +7,23 @@ import { useEffect, useRef } from "react";
  * back, since the browser drops it when hidden) and buzz once when the team's turn begins.
  */
 type WakeLockSentinelLike = { release: () => Promise<void>; addEventListener?: (type: "release", listener: () => void) => void };
-type WakeLockNavigator = Navigator & { wakeLock?: { request: (type: "screen") => Promise<WakeLockSentinelLike> } };
+// Older phones have no wake lock (or no vibration), though the DOM types say every browser does.
+type WakeLockNavigator = Omit<Navigator, "wakeLock"> & { wakeLock?: { request: (type: "screen") => Promise<WakeLockSentinelLike> } };
 
 export function useScreenAwake(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    const nav = navigator as WakeLockNavigator;
-    if (!nav.wakeLock) return;
+    const { wakeLock } = navigator as WakeLockNavigator;
+    if (!wakeLock) return;
     let sentinel: WakeLockSentinelLike | null = null;
-    let stopped = false;
+    const stopped = new AbortController();
+    // A function, not a property read: the effect may be cleaned up while the request is pending.
+    const isStopped = () => stopped.signal.aborted;
     const acquire = async () => {
-      if (stopped || document.visibilityState !== "visible" || sentinel) return;
+      if (isStopped() || document.visibilityState !== "visible" || sentinel) return;
       try {
-        const lock = await nav.wakeLock!.request("screen");
-        if (stopped) {
+        const lock = await wakeLock.request("screen");
+        if (isStopped()) {
           void lock.release();
           return;
         }
@@ -40,7 +43,7 @@ export function useScreenAwake(active: boolean): void {
     // Some browsers refuse the lock until the first tap.
     document.addEventListener("pointerdown", onVisibility);
     return () => {
-      stopped = true;
+      stopped.abort();
       document.removeEventListener("visibilitychange", onVisibility);
       document.removeEventListener("pointerdown", onVisibility);
       void sentinel?.release().catch(() => undefined);

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import PusherNodeClient from "pusher-js";
 import { io as socketIo, type Socket } from "socket.io-client";
 import { WebSocket } from "ws";
-import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
 import { collectGarbage, serveRequests } from "../lib/ipc";
 import { monotonicNs } from "../lib/stats";
 import { versionIn } from "../lib/view-payload";
@@ -41,7 +41,10 @@ const closers: Closer[] = [];
 function connectOne(kind: ClientKind, port: number, game: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${kind} client for game ${game} did not get ready in 60 s`)), 60_000);
-    const ready = () => (clearTimeout(timer), resolve());
+    const ready = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     switch (kind) {
       case "pusher-js":
       case "pusher-js-web": {
@@ -64,7 +67,10 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
           }
           const frame = JSON.parse(buffer.toString("utf8")) as { event: string };
           if (frame.event === "pusher:connection_established") ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: channelOf(game) } }));
-          else if (frame.event === "pusher_internal:subscription_succeeded") (subscribed = true), ready();
+          else if (frame.event === "pusher_internal:subscription_succeeded") {
+            subscribed = true;
+            ready();
+          }
         });
         ws.on("error", reject);
         closers.push(() => ws.terminate());
@@ -75,7 +81,10 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
         let subscribed = false;
         ws.on("message", (buffer: Buffer) => {
           if (subscribed) received(versionIn(buffer.toString("utf8", 0, 200)));
-          else (subscribed = true), ready();
+          else {
+            subscribed = true;
+            ready();
+          }
         });
         ws.on("error", reject);
         closers.push(() => ws.terminate());

@@ -45,8 +45,14 @@ export function startWorker(file: string, args: string[] = [], options: { maxOld
           reject(new Error(`${file}: no reply to ${String(message.type)} in ${timeoutMs} ms`));
         }, timeoutMs);
         pending.set(id, {
-          resolve: (value) => (clearTimeout(timer), resolve(value as T)),
-          reject: (error) => (clearTimeout(timer), reject(error)),
+          resolve: (value) => {
+            clearTimeout(timer);
+            resolve(value as T);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
         });
         child.send({ id, ...message });
       });
@@ -63,7 +69,7 @@ export function startWorker(file: string, args: string[] = [], options: { maxOld
 }
 
 /** The child side: answers each request with `handle`'s result. */
-export function serveRequests(handle: (message: Record<string, any>) => Promise<unknown> | unknown): void {
+export function serveRequests(handle: (message: Record<string, any>) => unknown): void {
   process.on("message", (raw) => {
     const message = raw as Record<string, any> & { id: number };
     Promise.resolve()

@@ -31,7 +31,7 @@ export function realisticViewJson(commands = 20): string {
     // Deterministic walk: the first legal moderator action that is not bookkeeping.
     const action = legalActions(state.engine, { role: "moderator" }).find((a) => !["pause", "resume", "adjustPoints", "skipCard"].includes(a.type));
     if (!action) break;
-    state = step(state, { role: "moderator" }, action as Record<string, unknown>, (now += 5000));
+    state = step(state, { role: "moderator" }, action, (now += 5000));
   }
   return JSON.stringify(sessionView(state, { gameId: "00000000-0000-4000-8000-000000000000", code: "ABC123", version: 42 }, { type: "moderator" }));
 }

@@ -1,5 +1,8 @@
 "use client";
 
+import type { ClientCommand } from "@/lib/session/commands";
+import { numberField, wireError } from "@/lib/shared/wire";
+
 /**
  * Sends a command to the server. A retry after a network failure reuses the same clientId, so a
  * press on flaky Wi-Fi is applied once however many times it is sent.
@@ -22,7 +25,7 @@ export function newCredential(): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function postJson(url: string, body: unknown, options: { attempts?: number; headers?: Record<string, string> } = {}): Promise<{ status: number; json: any }> {
+export async function postJson(url: string, body: unknown, options: { attempts?: number; headers?: Record<string, string> } = {}): Promise<{ status: number; json: unknown }> {
   const attempts = options.attempts ?? 4;
   let lastError: unknown = null;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -37,27 +40,24 @@ export async function postJson(url: string, body: unknown, options: { attempts?:
         await sleep(300 * 2 ** attempt);
         continue;
       }
-      const json = await response.json().catch(() => ({}));
+      const json: unknown = await response.json().catch(() => ({}));
       return { status: response.status, json };
     } catch (error) {
       lastError = error;
       await sleep(300 * 2 ** attempt);
     }
   }
-  throw lastError ?? new Error("request failed");
+  throw lastError instanceof Error ? lastError : new Error("request failed");
 }
 
-export async function sendCommand(
-  gameId: string,
-  role: "moderator" | "player",
-  command: Record<string, unknown>,
-  baseVersion: number | undefined,
-): Promise<CommandOutcome> {
+export async function sendCommand(gameId: string, role: "moderator" | "player", command: ClientCommand, baseVersion: number | undefined): Promise<CommandOutcome> {
   const clientId = newClientId();
   try {
     const { status, json } = await postJson(`/api/games/${gameId}/commands?as=${role}`, { clientId, baseVersion, command });
-    if (status >= 200 && status < 300) return { ok: true, version: json.version };
-    return { ok: false, status, code: json?.error?.code ?? "unknown", message: json?.error?.message ?? "Something went wrong: try again." };
+    const version = numberField(json, "version");
+    if (status >= 200 && status < 300 && version !== null) return { ok: true, version };
+    const error = wireError(json);
+    return { ok: false, status, code: error?.code ?? "unknown", message: error?.message ?? "Something went wrong: try again." };
   } catch {
     return { ok: false, status: 0, code: "network/offline", message: "No connection to the game: check the Wi-Fi; your press was not lost if it went through." };
   }

@@ -38,10 +38,10 @@ function storage(): Storage | null {
   }
 }
 
-function readJson<T>(key: string): T | null {
+function readJson(key: string): unknown {
   try {
     const raw = storage()?.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
@@ -62,7 +62,7 @@ function isSeat(value: unknown): value is PlayerSeat {
 }
 
 export function allSeats(): PlayerSeat[] {
-  const stored = readJson<unknown[]>(SEATS_KEY);
+  const stored = readJson(SEATS_KEY);
   return Array.isArray(stored) ? stored.filter(isSeat) : [];
 }
 
@@ -96,8 +96,8 @@ export function forgetSeat(gameId: string): void {
  * or a fresh credential and clientId, stored before anything is sent.
  */
 export function pendingJoinFor(code: string): PendingJoin {
-  const pending = readJson<PendingJoin>(PENDING_KEY);
-  if (pending && pending.code === code && typeof pending.credential === "string" && typeof pending.clientId === "string") return pending;
+  const pending = readJson(PENDING_KEY) as Partial<PendingJoin> | null;
+  if (pending && pending.code === code && typeof pending.credential === "string" && typeof pending.clientId === "string") return { code, credential: pending.credential, clientId: pending.clientId };
   const fresh: PendingJoin = { code, credential: newCredential(), clientId: newClientId() };
   writeJson(PENDING_KEY, fresh);
   return fresh;

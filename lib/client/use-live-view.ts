@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type Pusher from "pusher-js";
-import type { ClientConnectionConfig } from "@/lib/server/realtime/client-config";
-import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+import type { Channel } from "pusher-js";
+import { asObject, stringField, wireError } from "@/lib/shared/wire";
+import type { ClientConnectionConfig } from "@/lib/shared/realtime-client-config";
+import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
 
 /**
  * A screen's live view of a game: fetched over HTTP, then kept current by the audience channels.
@@ -60,19 +62,24 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
       return fetching.current;
     }
     const run = (async () => {
+      // Read through a function: the flag is set by other calls while this one awaits.
+      const askedAgain = () => again.current;
       try {
         do {
           again.current = false;
           const response = await fetch(`/api/games/${gameId}?as=${role}`, { credentials: "same-origin", cache: "no-store" });
-          const json = await response.json().catch(() => ({}));
+          const json: unknown = await response.json().catch(() => ({}));
           if (!response.ok) {
-            setError({ status: response.status, code: json?.error?.code ?? "unknown", message: json?.error?.message ?? "Could not load the game." });
+            const refusal = wireError(json);
+            setError({ status: response.status, code: refusal?.code ?? "unknown", message: refusal?.message ?? "Could not load the game." });
             return;
           }
           setError(null);
-          if (typeof json.playerId === "string") setPlayerId(json.playerId);
-          accept(json.view as V);
-        } while (again.current);
+          const playerIdSent = stringField(json, "playerId");
+          if (playerIdSent !== null) setPlayerId(playerIdSent);
+          // The server's own view of this audience: its shape is the server's contract with this screen.
+          accept(asObject(json).view as V);
+        } while (askedAgain());
       } catch {
         setConnection("offline");
       } finally {
@@ -85,7 +92,7 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
 
   useEffect(() => {
     if (!enabled) return;
-    let cancelled = false;
+    const stopped = new AbortController();
     void (async () => {
       // pusher-js is loaded after first paint, in parallel with the first fetch: phones show the
       // game sooner and the first-load script stays small.
@@ -93,7 +100,7 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
       await refresh();
       const config = (await fetch("/api/realtime").then((r) => r.json())) as ClientConnectionConfig;
       const { default: Pusher } = await pusherModule;
-      if (cancelled) return;
+      if (stopped.signal.aborted) return;
       const options = pusherClientOptions(config, window.location);
       const pusher = new Pusher(config.key, {
         ...options,
@@ -111,10 +118,11 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
         else if (current === "failed" || current === "disconnected") setConnection("offline");
       });
       if (presenceChannel) {
-        const channel = pusher.subscribe(presenceChannel);
+        // A presence channel also lists its members (pusher-js types subscribe() as a plain channel).
+        const channel: Channel & { members?: { each(visit: (member: { id: string; info: Record<string, unknown> }) => void): void } } = pusher.subscribe(presenceChannel);
         const sync = () => {
           const members: LiveView<V>["presence"] = [];
-          (channel as any).members?.each((m: { id: string; info: Record<string, unknown> }) => members.push({ id: m.id, info: m.info }));
+          channel.members?.each((m) => members.push({ id: m.id, info: m.info }));
           setPresence(members);
         };
         channel.bind("pusher:subscription_succeeded", sync);
@@ -128,7 +136,7 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("online", onVisible);
     return () => {
-      cancelled = true;
+      stopped.abort();
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("online", onVisible);
       pusherRef.current?.disconnect();
@@ -138,6 +146,7 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
 
   // Subscribe to exactly the channels the latest view calls for.
   const wanted = channelsFor(view).join("|");
+  const stillConnecting = connection === "connecting";
   useEffect(() => {
     const pusher = pusherRef.current;
     if (!pusher || !enabled) return;
@@ -164,7 +173,7 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
       }
     };
     // pusherRef is set asynchronously; `connection` changes once it exists.
-  }, [accept, connection === "connecting", enabled, gameId, refresh, wanted]);
+  }, [accept, stillConnecting, enabled, gameId, refresh, wanted]);
 
   return { view, error, connection, refresh, presence, playerId };
 }

@@ -74,7 +74,7 @@ function moderatorCandidates(state: GameState): LegalAction[] {
 
 function accepted(state: GameState, actor: Actor, action: LegalAction): boolean {
   // Candidates are built here to match the schema, so parsing is skipped; the rules are the reducer's own.
-  return applyParsedCommand(state, { ...action, actor } as Command, { now: 0 }).ok;
+  return applyParsedCommand(state, { ...action, actor }, { now: 0 }).ok;
 }
 
 /**

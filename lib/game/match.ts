@@ -80,7 +80,7 @@ function hintAgainst(typed: string, accepted: string): MatchHint {
   const typedWords = typed.split(" ");
   const acceptedWords = accepted.split(" ");
   if (typedWords.length === acceptedWords.length) {
-    const pairs = typedWords.map((word, i) => [word, acceptedWords[i]!] as const);
+    const pairs = typedWords.map((word, i) => [word, acceptedWords[i] ?? ""] as const);
     if (pairs.some(([a, b]) => a !== b && (DISTINGUISHING.has(a) || DISTINGUISHING.has(b)))) return "no match";
     if (pairs.every(([a, b]) => sameWord(a, b))) return "matches";
   } else if (sameWord(typedCompact, acceptedCompact)) {

@@ -439,13 +439,13 @@ function judge(tx: Tx, correct: boolean): Violation | undefined {
   const teamId = phase.pending?.teamId ?? answeringTeam(phase);
   tx.events.push({ type: "answerJudged", teamId, correct });
   phase.pending = null;
-  if (!correct && useArmedSecondAnswer(tx, phase, teamId)) return undefined;
+  if (!correct && spendArmedSecondAnswer(tx, phase, teamId)) return undefined;
   settleAnswer(tx, phase, teamId, correct);
   return undefined;
 }
 
 /** A Second answer card turns a wrong answer into no answer: the team carries on with the card. */
-function useArmedSecondAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId): boolean {
+function spendArmedSecondAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId): boolean {
   if (phase.type === "final-question") return false;
   const armed = phase.play.armedSecondAnswers.find((entry) => entry.teamId === teamId);
   if (!armed) return false;

@@ -7,7 +7,8 @@ import type { RngState } from "./rng";
  * snapshot and reload it. Teams are listed clockwise: the team "to the left" is the next one.
  */
 export type TeamId = string;
-export type Party = "bank" | TeamId;
+/** A team's id, or "bank" (never a team's id: the setup refuses it). */
+export type Party = string;
 
 export type ClueValues = [number, number, number, number, number, number];
 

@@ -160,7 +160,7 @@ function stripPhase(phase: ActivePhase | FinishedPhase, audience: Audience): Pha
     case "bid-answering":
     case "final-question": {
       const { play: _play, pending: _pending, ...rest } = phase as typeof phase & { pending?: unknown };
-      return rest as PhaseView;
+      return rest;
     }
     default:
       return exhaustiveSwitchError(phase);

@@ -1,5 +1,5 @@
 import "server-only";
-import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "./channels";
+import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "@/lib/shared/channels";
 import type { LoadedGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
 import { teamEpoch } from "@/lib/session/session";

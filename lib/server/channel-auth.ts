@@ -1,6 +1,6 @@
 import "server-only";
 import { authenticate, type RequestedRole } from "./auth";
-import { parseChannel } from "./channels";
+import { parseChannel } from "@/lib/shared/channels";
 import { loadGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
 import { fail, ok, type Reply } from "./replies";
@@ -31,10 +31,9 @@ export async function authorizeSubscription(input: { request: Request; role: Req
       if (actor.role === "moderator" || seat?.teamId === audience.teamId) return ok(publisher.authorize(input.socketId, input.channel));
       return fail(403, "auth/not_allowed", "A player hears only their own team's channel.");
     case "presence": {
-      const member =
-        actor.role === "moderator"
-          ? { user_id: "moderator", user_info: { role: "moderator", name: "Moderator" } }
-          : { user_id: seat!.id, user_info: { role: "player", name: seat!.name, teamId: seat!.teamId } };
+      const member = seat
+        ? { user_id: seat.id, user_info: { role: "player", name: seat.name, teamId: seat.teamId } }
+        : { user_id: "moderator", user_info: { role: "moderator", name: "Moderator" } };
       return ok(publisher.authorize(input.socketId, input.channel, member));
     }
   }

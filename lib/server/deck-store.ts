@@ -73,7 +73,7 @@ async function nameTaken(owner: string, name: string, exceptId: string | null): 
 const nameTakenReply = (name: string) => fail(409, "deck/name_taken", `There is already a deck called "${name}": pick another name.`);
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+  return typeof error === "object" && error !== null && "code" in error && (error).code === "P2002";
 }
 
 function toStoredCard(row: { id: string; question: string; answer: string; alternatives: string; clues: string }): StoredCard {

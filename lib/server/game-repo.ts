@@ -28,8 +28,8 @@ interface Memo {
   players: Map<string, { id: string; gameId: string }>;
 }
 const holder = globalThis as unknown as { clueSpinGames?: Cache; clueSpinMemo?: Memo };
-const cache = (): Cache => (holder.clueSpinGames ??= new Map());
-const memo = (): Memo => (holder.clueSpinMemo ??= { clientIds: new Map(), moderators: new Map(), players: new Map() });
+const cache = (): Cache => (holder.clueSpinGames ??= new Map<string, LoadedGame>());
+const memo = (): Memo => (holder.clueSpinMemo ??= { clientIds: new Map<string, Set<string>>(), moderators: new Map<string, string>(), players: new Map<string, { id: string; gameId: string }>() });
 
 /** The deck lives in the setup; snapshots leave it out so each command writes a few KB, not 40. */
 export function snapshotOf(state: SessionState): string {
@@ -125,7 +125,7 @@ export async function storedResult(gameId: string, clientId: string): Promise<St
   const known = memo().clientIds.get(gameId);
   if (known && !known.has(clientId)) return null;
   const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true, actorJson: true, bodyJson: true } });
-  return row ? { seq: row.seq, result: JSON.parse(row.resultJson), actor: JSON.parse(row.actorJson), command: JSON.parse(row.bodyJson) } : null;
+  return row ? { seq: row.seq, result: JSON.parse(row.resultJson) as unknown, actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown> } : null;
 }
 
 /** The commands accepted after `version`, oldest first. */

@@ -23,7 +23,10 @@ export function startRealtime(env: Readonly<Record<string, string | undefined>> 
   if (setup.type === "sdk") {
     const host = env.PUSHER_WS_HOST || env.PUSHER_HOST;
     const connectSources = host ? [`ws://${host}:*`, `wss://${host}:*`, `http://${host}:*`, `https://${host}:*`] : ["https://*.pusher.com", "wss://*.pusher.com"];
-    return { kind: "sdk", connectSources, handleHttp: () => false, handleUpgrade: () => false, close: async () => uninstallRealtime() };
+    return { kind: "sdk", connectSources, handleHttp: () => false, handleUpgrade: () => false, close: () => {
+        uninstallRealtime();
+        return Promise.resolve();
+      } };
   }
   const { relay } = setup;
   return {

@@ -7,7 +7,7 @@ export const JOIN_CODE_LENGTH = 6;
 /** 31^6 ≈ 887 million codes: short to type, and with join rate limits, impractical to guess. */
 export function newJoinCode(): string {
   let code = "";
-  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET.charAt(randomInt(JOIN_CODE_ALPHABET.length));
   return code;
 }
 
@@ -15,7 +15,8 @@ export function newJoinCode(): string {
 export function normaliseJoinCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, "");
   if (code.length !== JOIN_CODE_LENGTH) return null;
-  return [...code].every((c) => JOIN_CODE_ALPHABET.includes(c)) ? code : null;
+  // The alphabet is ASCII, so a code is checked character by character.
+  return /^[A-Z0-9]+$/.test(code) && code.split("").every((c) => JOIN_CODE_ALPHABET.includes(c)) ? code : null;
 }
 
 export function newId(): string {

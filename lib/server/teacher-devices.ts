@@ -10,7 +10,7 @@ import { hashToken, newId, newToken } from "./secrets";
  */
 const SLOT = Symbol.for("clue-spin.teacher-devices");
 type Memo = Map<string, { id: string; label: string } | null>;
-const memo = (): Memo => ((globalThis as typeof globalThis & { [SLOT]?: Memo })[SLOT] ??= new Map());
+const memo = (): Memo => ((globalThis as typeof globalThis & { [SLOT]?: Memo })[SLOT] ??= new Map<string, { id: string; label: string } | null>());
 
 export const DEVICE_LABEL_MAX = 40;
 /** Paired devices a server keeps; unpair old ones first. */

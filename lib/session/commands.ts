@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Command } from "@/lib/game/commands";
 
 /**
  * What a client sends: `{ clientId, baseVersion, command }`. The command is either a lobby or
@@ -37,3 +38,12 @@ export const commandEnvelopeSchema = z
   })
   .strict();
 export type CommandEnvelope = z.infer<typeof commandEnvelopeSchema>;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * What a screen may send in `command`: a lobby command, or a game command without its actor (the
+ * server sets the actor from the credential). Screens build commands with this type, so a typo in a
+ * command or a field is a type error, not a 400 in class.
+ */
+export type ClientCommand = LobbyCommand | DistributiveOmit<Command, "actor">;

@@ -63,7 +63,7 @@ export function sessionSetupFor(game: NewGame, seed: number, cards: readonly Clu
     cards.map((_, i) => i),
     seedRng(seed ^ 0x5eed),
   );
-  const deck = order.slice(0, CARDS_PER_GAME).map((i) => cards[i]!);
+  const deck = order.slice(0, CARDS_PER_GAME).flatMap((i) => cards.slice(i, i + 1));
   return {
     teams: game.teams.map((team, i) => ({ id: `t${i + 1}`, name: team.name, colour: team.colour, declaredPlayers: team.players })),
     targetPoints: game.targetPoints,

@@ -85,7 +85,8 @@ function pointsSentence(entry: LedgerEntry, names: Names): string {
 export function describeEvents(events: readonly SessionEvent[], names: Names, command: Record<string, unknown> = {}): string[] {
   const sentences: string[] = [];
   for (let i = 0; i < events.length; i++) {
-    const event = events[i]!;
+    const event = events[i];
+    if (!event) continue;
     if (event.type === "answerJudged") {
       const moves: LedgerEntry[] = [];
       while (events[i + 1]?.type === "pointsMoved") moves.push((events[++i] as Extract<SessionEvent, { type: "pointsMoved" }>).entry);
@@ -213,8 +214,9 @@ export function undoneSeqs(entries: readonly Pick<LogEntryInput, "seq" | "comman
       continue;
     }
     for (let i = effective.length - 1; i >= 0; i--) {
-      if (effective[i]!.type === "joinGame") continue;
-      undone.add(effective[i]!.seq);
+      const candidate = effective[i];
+      if (!candidate || candidate.type === "joinGame") continue;
+      undone.add(candidate.seq);
       effective.splice(i, 1);
       break;
     }

@@ -169,9 +169,9 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
         name: team.name,
         players: Math.max(1, team.declaredPlayers, state.seats.filter((s) => s.teamId === team.id).length),
       }));
-      const configured = applyCommand(state.engine, { type: "configureTeams", actor: { role: "moderator" }, teams } as Command, { now });
+      const configured = applyCommand(state.engine, { type: "configureTeams", actor: { role: "moderator" }, teams }, { now });
       if (!configured.ok) return rule(configured.violation.code, configured.violation.message);
-      const started = applyCommand(configured.state, { type: "startGame", actor: { role: "moderator" } } as Command, { now });
+      const started = applyCommand(configured.state, { type: "startGame", actor: { role: "moderator" } }, { now });
       if (!started.ok) return rule(started.violation.code, started.violation.message);
       return { ok: true, state: { ...state, status: "playing", engine: started.state }, events: [...configured.events, ...started.events] };
     }
@@ -205,7 +205,7 @@ function leftTeam(state: SessionState, teamId: string | null): Record<string, nu
 }
 
 export function teamEpoch(state: SessionState, teamId: string): number {
-  return state.teamEpochs?.[teamId] ?? 0;
+  return state.teamEpochs[teamId] ?? 0;
 }
 
 const legacyRules = (state: SessionState) => (state.rulesVersion ?? 1) < 2;

@@ -1,5 +1,5 @@
 import { viewFor, type BoardView, type ModeratorView, type TeamAudienceView } from "@/lib/game";
-import { channelFor } from "@/lib/server/channels";
+import { channelFor } from "@/lib/shared/channels";
 import { teamEpoch } from "./session";
 import type { SessionState, SessionStatus } from "./state";
 
@@ -45,16 +45,16 @@ export function sessionView(state: SessionState, meta: { gameId: string; code: s
   };
   switch (audience.type) {
     case "moderator":
-      return { ...room, audience: "moderator", game: viewFor(state.engine, "moderator") as ModeratorView };
+      return { ...room, audience: "moderator", game: viewFor(state.engine, "moderator") };
     case "board":
-      return { ...room, audience: "board", game: viewFor(state.engine, "board") as BoardView };
+      return { ...room, audience: "board", game: viewFor(state.engine, "board") };
     case "team":
       return {
         ...room,
         audience: "team",
         teamId: audience.teamId,
         teamChannel: channelFor.team(meta.gameId, audience.teamId, teamEpoch(state, audience.teamId)),
-        game: viewFor(state.engine, { team: audience.teamId }) as TeamAudienceView,
+        game: viewFor(state.engine, { team: audience.teamId }),
       };
   }
 }

@@ -40,7 +40,7 @@ async function shownCards(page: Page) {
     items.map((item) => ({
       question: item.querySelector("[data-card-question]")?.textContent ?? "",
       answer: item.querySelector("[data-card-answer]")?.textContent ?? "",
-      clues: [...item.querySelectorAll("[data-card-clue] > span:last-child")].map((clue) => clue.textContent ?? ""),
+      clues: [...item.querySelectorAll("[data-card-clue] > span:last-child")].map((clue) => clue.textContent),
     })),
   );
 }

@@ -41,7 +41,7 @@ const countStatus = (page: Page) => page.getByRole("status");
 async function readCard(card: Locator) {
   return card.evaluate((article) => {
     const one = (selector: string) => article.querySelector(selector);
-    const text = (selector: string) => one(selector)?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+    const text = (selector: string) => one(selector)?.textContent.replace(/\s+/g, " ").trim() ?? null;
     const value = (selector: string) => one(selector)?.getAttribute("value") ?? null;
     const all = (selector: string) => [...article.querySelectorAll(selector)];
     const highlights = all("svg [data-highlighted-state]");
@@ -62,17 +62,17 @@ async function readCard(card: Locator) {
       electoralVotes: value('dd[data-field="electoral-votes"] data'),
       flower: text('dd[data-field="flower"]'),
       bird: text('dd[data-field="bird"]'),
-      topCities: all('dd[data-field="top-cities"] li').map((li) => li.textContent?.trim()),
+      topCities: all('dd[data-field="top-cities"] li').map((li) => li.textContent.trim()),
       borderCodes: all("[data-border]").map((li) => li.getAttribute("data-border")),
-      borderNames: all("[data-border]").map((li) => li.textContent?.trim()),
+      borderNames: all("[data-border]").map((li) => li.textContent.trim()),
       cornerCodes: all("[data-corner-touch]").map((li) => li.getAttribute("data-corner-touch")),
-      cornerTexts: all("[data-corner-touch]").map((li) => li.textContent?.trim()),
+      cornerTexts: all("[data-corner-touch]").map((li) => li.textContent.trim()),
       bordersText: text('dd[data-field="borders"]'),
       timeZones: one("[data-time-zones]")?.getAttribute("data-time-zones") ?? null,
       timeZoneText: text("[data-time-zones]"),
       highlightedStates: highlights.map((element) => element.getAttribute("data-highlighted-state")),
       highlightHref: highlights[0]?.getAttribute("href") ?? null,
-      factLabels: all("dl > dt").map((dt) => dt.textContent?.trim()),
+      factLabels: all("dl > dt").map((dt) => dt.textContent.trim()),
     };
   });
 }

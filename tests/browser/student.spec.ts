@@ -140,7 +140,7 @@ test.describe("student buzzer at 360×640", () => {
     const afterSpin = await moderatorView(request, game);
     const owlsSpin = afterSpin.game.lastSpin;
     expect(owlsSpin.teamId).toBe(owls.id);
-    await expect(phone.getByText(`${"▲"} Owls spun ${owlsSpin.value}`)).toBeVisible();
+    await expect(phone.getByText(`▲ Owls spun ${owlsSpin.value}`)).toBeVisible();
     await expect(phone.getByText(new RegExp(`You spun ${owlsSpin.value}\\. Waiting: ■?◆? ?Foxes is spinning`))).toBeVisible();
     await expect(phone.getByRole("button", { name: "Spin", exact: true })).toHaveCount(0);
 

@@ -30,7 +30,7 @@ export class Driver {
 
   /** Applies a command that must be accepted. */
   run(actor: Actor, body: CommandBody): GameEvent[] {
-    const command = { ...body, actor } as Command;
+    const command = { ...body, actor };
     this.now += 1_000;
     const result = applyCommand(this.state, command, { now: this.now });
     if (!result.ok) throw new Error(`${body.type} rejected: ${result.violation.code} ${result.violation.message}`);

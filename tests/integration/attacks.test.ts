@@ -6,6 +6,7 @@ import { DOOR_DEFAULTS } from "@/lib/server/env";
 import { startServer, type ServerProcess } from "./server-process";
 import { call, command, createGame, credential, join, view } from "./clients";
 import { request, bearer } from "../soak/support/http";
+import { textOf } from "@/tests/support/ws-text";
 
 /**
  * [SEC] The holes an attack pass found, each tried again as the attack, on the real server, from
@@ -18,7 +19,7 @@ beforeAll(async () => {
   server = await startServer({ env: { HEADERS_TIMEOUT_MS: "2000" } });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 let nextDevice = 1;
@@ -42,7 +43,7 @@ function openSocket(key: string, from: string, headers: Record<string, string> =
     });
     ws.on("error", () => resolve({ refused: 0 }));
     ws.on("message", (data) => {
-      const frame = JSON.parse(String(data));
+      const frame = JSON.parse(textOf(data));
       frames.push(frame);
       if (frame.event === "pusher:connection_established") resolve({ ws, frames });
     });
@@ -188,8 +189,8 @@ describe("[SEC] only the teacher holds the keys", () => {
         expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
         expect(replies.find((r) => r.status === 409)!.json.error.code).toBe("command/already_decided");
         const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
-        expect(after.game.card.cluesRead).toBe(before + 1);
-        expect(after.version).toBe(teamView.version + 1);
+        expect(after.game.card.cluesRead).toBe(Number(before) + 1);
+        expect(after.version).toBe(Number(teamView.version) + 1);
         trials++;
         continue;
       }

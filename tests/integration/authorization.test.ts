@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 const LOBBY = {
@@ -140,7 +140,7 @@ describe("[AUTHZ] role × command matrix", () => {
     expect(next.status).toBe(200);
     const bobEars = await connectLive(server.baseUrl, [bobView.teamChannel], { as: "player", token: bob.token });
     await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "lockJoining", locked: true });
-    await bobEars.waitForVersion(next.json.version + 1);
+    await bobEars.waitForVersion(Number(next.json.version) + 1);
     expect(aliceEars.received.slice(heardBefore).filter((r) => r.version > moved.json.version)).toEqual([]);
     aliceEars.disconnect();
     bobEars.disconnect();

@@ -8,7 +8,7 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 const raw = (path: string, body: string | Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) =>

@@ -5,6 +5,7 @@ import { DOOR_DEFAULTS } from "@/lib/server/env";
 import { startServer, type ServerProcess } from "./server-process";
 import { call, command, createGame, credential } from "./clients";
 import { bearer, request } from "../soak/support/http";
+import { textOf } from "@/tests/support/ws-text";
 
 /**
  * [SEC-10] The door's defaults leave a whole class room to spare. Here 24 phones sit behind one
@@ -18,7 +19,7 @@ beforeAll(async () => {
   server = await startServer({ env: { SEATS_PER_DEVICE: "24" } });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 const NAT = "127.55.0.1";
@@ -38,7 +39,7 @@ function connectPhone(key: string, channels: { name: string; auth?: string; chan
     ws.on("unexpected-response", (_req, res) => resolve({ ok: false, status: res.statusCode }));
     ws.on("error", () => resolve({ ok: false, status: 0 }));
     ws.on("message", (data) => {
-      const frame = JSON.parse(String(data));
+      const frame = JSON.parse(textOf(data));
       if (frame.event === "pusher:connection_established") {
         const socketId = JSON.parse(frame.data).socket_id as string;
         ws.emit("socket-id", socketId);
@@ -53,7 +54,10 @@ function connectPhone(key: string, channels: { name: string; auth?: string; chan
           if (channel.auth) {
             const body = `socket_id=${encodeURIComponent(socketId)}&channel_name=${encodeURIComponent(channel.name)}`;
             const signed = await request(server.baseUrl, "POST", "/api/pusher/auth?as=player", { from: NAT, body, headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(channel.auth) } });
-            if (signed.status !== 200) return resolve({ ok: false, status: signed.status });
+            if (signed.status !== 200) {
+              resolve({ ok: false, status: signed.status });
+              return;
+            }
             data = { channel: channel.name, auth: signed.json.auth, ...(signed.json.channel_data ? { channel_data: signed.json.channel_data } : {}) };
           }
           ws.send(JSON.stringify({ event: "pusher:subscribe", data }));

@@ -1,8 +1,8 @@
 /** Real HTTP and real pusher-js clients for the integration tests: a moderator, players, a board. */
 import { randomBytes, randomUUID } from "node:crypto";
 import PusherClient from "pusher-js";
-import { pusherClientOptions, type ClientConnectionConfig } from "@/lib/server/realtime/client-config";
-import { channelFor } from "@/lib/server/channels";
+import { pusherClientOptions, type ClientConnectionConfig } from "@/lib/shared/realtime-client-config";
+import { channelFor } from "@/lib/shared/channels";
 
 export interface HttpResult {
   status: number;
@@ -16,7 +16,7 @@ export async function call(baseUrl: string, method: string, path: string, body?:
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let json: any = null;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

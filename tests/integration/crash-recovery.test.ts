@@ -61,7 +61,7 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
     const { winner } = await playUntilFinished(server.baseUrl, game.gameId, game.moderatorToken, seats, { onStep: restartIfDue });
     expect(kills).toBeGreaterThanOrEqual(3);
     expect(winner).toMatch(/^t[1-4]$/);
-    const final = await view(server!.baseUrl, game.gameId, "board");
+    const final = await view(server.baseUrl, game.gameId, "board");
     await board.waitForVersion(final.version, 30_000);
     const stored = storedGame(dbFile, game.gameId);
     const log: LoggedCommand[] = stored.commands.map((c) => ({ actor: JSON.parse(c.actorJson), command: JSON.parse(c.bodyJson), at: new Date(c.at).getTime() }));

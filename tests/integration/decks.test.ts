@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 const CSV_HEADER = "question,answer,alternatives,clue1,clue2,clue3,clue4,clue5,clue6";

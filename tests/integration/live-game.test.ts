@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 async function seatedGame(options: Record<string, unknown> = {}) {
@@ -78,7 +78,7 @@ describe("live games on the real server", () => {
     expect(twice.status).toBe(200);
     expect(twice.json).toEqual(once.json);
     const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
-    expect(after.version).toBe(before.version + 1);
+    expect(after.version).toBe(Number(before.version) + 1);
   });
 
   it("[LIVE-4] two phones of one team press different buttons at once: the first wins, the other hears 'already decided'", async () => {
@@ -97,7 +97,7 @@ describe("live games on the real server", () => {
     const loser = a.status === 409 ? a : b;
     expect(loser.json.error.code).toBe("command/already_decided");
     const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
-    expect(after.version).toBe(shown.version + 1);
+    expect(after.version).toBe(Number(shown.version) + 1);
   });
 
   it("[LIVE-5] one phone joining twice with new request ids keeps one seat; a reused request id for another command is refused", async () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 describe("[SECRET] answers never travel to screens that may not see them", () => {

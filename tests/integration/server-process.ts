@@ -53,11 +53,11 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   // For looking into a run afterwards (a bench with --trace-gc, a failing soak): a copy of the output.
   const tee = process.env.SERVER_OUTPUT_FILE;
-  if (tee) for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => fs.appendFileSync(tee, chunk));
+  if (tee) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => fs.appendFileSync(tee, chunk));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
     const onData = () => {
@@ -67,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
         resolve(Number(match[1]));
       }
     };
-    child.stdout!.on("data", onData);
+    child.stdout.on("data", onData);
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

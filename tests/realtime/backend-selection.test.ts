@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import PusherClient from "pusher-js";
-import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
 import { realtimeFromEnv } from "@/lib/server/realtime/realtime-from-env";
 import { installRealtime, installedRealtime, uninstallRealtime } from "@/lib/server/realtime/shared-realtime";
 import { APP, nextEvent, startTestServer, subscribed, waitForConnected, type TestServer } from "./harness";

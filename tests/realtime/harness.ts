@@ -5,10 +5,11 @@ import type { AddressInfo } from "node:net";
 import PusherClient from "pusher-js";
 import type { Channel, Options } from "pusher-js";
 import { WebSocket, type ClientOptions } from "ws";
-import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
 import { builtInPublisher, type Publisher } from "@/lib/server/realtime/publisher";
 import { createRelay, type Relay, type RelayOptions } from "@/lib/server/realtime/relay";
 import type { ChannelAuthorization } from "@/lib/server/realtime/signing";
+import { textOf } from "@/tests/support/ws-text";
 
 export const APP = { appId: "test-app", key: "test-key", secret: "test-secret" } as const;
 
@@ -161,7 +162,7 @@ export class RawSocket {
 
   private constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
-      this.frames.push(JSON.parse(String(data)) as Frame);
+      this.frames.push(JSON.parse(textOf(data)) as Frame);
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.closed = new Promise((resolve) => {
@@ -220,6 +221,7 @@ export class RawSocket {
   }
 }
 
-export function parseData<T>(frame: Frame): T {
-  return (typeof frame.data === "string" ? JSON.parse(frame.data) : frame.data) as T;
+/** A frame's data, decoded when it travels as a JSON string. */
+export function parseData(frame: Frame): any {
+  return typeof frame.data === "string" ? JSON.parse(frame.data) : frame.data;
 }

@@ -20,7 +20,7 @@ afterEach(async () => {
 
 async function errorCodeAfter(raw: RawSocket, send: () => void): Promise<number> {
   send();
-  return parseData<{ code: number }>(await raw.nextEvent("pusher:error")).code;
+  return parseData(await raw.nextEvent("pusher:error")).code;
 }
 
 async function pongAfterPing(raw: RawSocket): Promise<void> {
@@ -80,7 +80,7 @@ describe("bad input does not hurt the relay", () => {
   it("[RT-5] handshakes with a wrong key or protocol are closed with Pusher's codes", async () => {
     server = await startTestServer();
     const wrongKey = await server.openRawSocket("/app/someone-else?protocol=7");
-    expect(parseData<{ code: number }>(await wrongKey.nextEvent("pusher:error")).code).toBe(4001);
+    expect(parseData(await wrongKey.nextEvent("pusher:error")).code).toBe(4001);
     expect((await wrongKey.closed).code).toBe(4001);
 
     const noProtocol = await server.openRawSocket(`/app/${APP.key}`);
@@ -127,7 +127,7 @@ describe("limits", () => {
     await raw.socketId();
     raw.send({ event: "pusher:subscribe", data: { channel: `${longest}y` } });
     const refused = await raw.nextEvent("pusher:subscription_error");
-    expect(parseData<{ type: string; code: number }>(refused)).toMatchObject({ type: "InvalidChannel", code: 4403 });
+    expect(parseData(refused)).toMatchObject({ type: "InvalidChannel", code: 4403 });
     raw.send({ event: "pusher:subscribe", data: { channel: longest } });
     expect((await raw.nextEvent("pusher_internal:subscription_succeeded")).channel).toBe(longest);
   });
@@ -138,7 +138,7 @@ describe("liveness", () => {
     server = await startTestServer({ timings: { activityTimeoutSeconds: 1, pongTimeoutMs: 300, sweepIntervalMs: 50 } });
     // autoPong off: this peer ignores both protocol-level and WebSocket-level pings.
     const silent = await server.openRawSocket(undefined, { autoPong: false });
-    const handshake = parseData<{ activity_timeout: number }>(await silent.nextEvent("pusher:connection_established"));
+    const handshake = parseData(await silent.nextEvent("pusher:connection_established"));
     expect(handshake.activity_timeout).toBe(1);
     silent.send({ event: "pusher:subscribe", data: { channel: "game-42" } });
     await silent.nextEvent("pusher_internal:subscription_succeeded");

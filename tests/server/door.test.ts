@@ -31,8 +31,8 @@ function send(path: string, from: string, headers: Record<string, string> = {}):
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path, method: "GET", localAddress: from, agent: false, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, retryAfter: res.headers["retry-after"] as string | undefined }));
+      res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, retryAfter: res.headers["retry-after"] }));
     });
     req.on("error", reject);
     req.end();

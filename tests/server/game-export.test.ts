@@ -45,7 +45,7 @@ describe("game export", () => {
 
   test("[EXPORT-2] the CSV has one row per command and no cell a spreadsheet would run", () => {
     const { game, log } = playedGame([
-      ...hostileNames.map((name, i) => ({ actor: { role: "guest" } as SessionActor, command: { type: "joinGame", playerId: `p${i}`, name } })),
+      ...hostileNames.map((name, i) => ({ actor: { role: "guest" as const }, command: { type: "joinGame", playerId: `p${i}`, name } })),
       { actor: MOD, command: { type: "movePlayer", playerId: "p0", teamId: "t1" } },
       { actor: { role: "player", playerId: "p1" }, command: { type: "chooseTeam", teamId: "t2" } },
       { actor: MOD, command: { type: "startGame" } },

@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startServer({ dbFile: tempDbFile("soak-short") });
 });
 afterAll(async () => {
-  await server?.stop();
+  await server.stop();
 });
 
 describe("soak (short)", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/board/[gameId]/board-events";
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import { applyCommand, createGame, viewFor, type BoardView, type Command, type GameState } from "@/lib/game";
+import { applyCommand, createGame, viewFor, type BoardView, type GameState } from "@/lib/game";
 
 /** A real game on the built-in deck, driven through the engine, watched as the board sees it. */
 class Game {
@@ -14,7 +14,7 @@ class Game {
   }
   run(body: Record<string, unknown>): { before: BoardView; after: BoardView } {
     const before = viewFor(this.state, "board");
-    const result = applyCommand(this.state, { ...body, actor: { role: "moderator" } } as Command, { now: (this.now += 1000) });
+    const result = applyCommand(this.state, { ...body, actor: { role: "moderator" } }, { now: (this.now += 1000) });
     if (!result.ok) throw new Error(`${String(body.type)}: ${result.violation.message}`);
     this.state = result.state;
     return { before, after: viewFor(this.state, "board") };

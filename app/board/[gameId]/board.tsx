@@ -6,7 +6,7 @@ import { useSound } from "@/app/_components/sound";
 import { SPIN_SECONDS, SpinLegend, Spinner, spinOutcomeName } from "@/app/_components/spinner";
 import { useLiveView } from "@/lib/client/use-live-view";
 import type { LedgerEntry } from "@/lib/game/state";
-import { channelFor } from "@/lib/server/channels";
+import { channelFor } from "@/lib/shared/channels";
 import type { BoardSessionView } from "@/lib/session/views";
 import { announcementsFor } from "./announce";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
@@ -18,6 +18,7 @@ import { PlayPanel, turnTypeOf } from "./play-panel";
 import { Standings } from "./standings";
 import { TeamRail } from "./team-rail";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
+import { useLatest } from "@/lib/client/use-latest";
 
 export type { TeamPalette } from "./teams";
 
@@ -33,8 +34,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
   const live = useLiveView<BoardSessionView>({ gameId, role: "board", channelsFor });
   const view = live.view;
   const sound = useSound();
-  const soundRef = useRef(sound);
-  soundRef.current = sound;
+  const soundRef = useLatest(sound);
   const scale = useCanvasScale();
   const [citiesOpen, setCitiesOpen] = useState(false);
 
@@ -82,7 +82,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
     if (effect) soundRef.current.play(effect);
     const lines = announcementsFor(prev, view, name);
     if (lines.length > 0) setAnnouncement(lines.join(" "));
-  }, [palette, view]);
+  }, [palette, soundRef, view]);
 
   const onSpinSettled = useCallback(
     (value: number) => {
@@ -108,7 +108,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [soundRef]);
 
   if (!view) {
     return (
@@ -269,5 +269,5 @@ function FullScreenIcon() {
 
 function toggleFullScreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen();
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  else void document.documentElement.requestFullscreen().catch(() => undefined);
 }

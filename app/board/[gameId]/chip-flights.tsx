@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Chip } from "@/app/_components/chips";
 import { chipList, type ChipKind } from "@/lib/ui/chips";
 import type { LedgerEntry } from "@/lib/game/state";
+import { useLatest } from "@/lib/client/use-latest";
 
 /**
  * Chips flying when points move: bank → team, team → team (a sale, a bid) or team → bank. Each
@@ -63,8 +64,7 @@ function FlyingChip({ flight, onDone }: { flight: Flight; onDone: (id: string) =
 
 export function ChipFlights({ entries, scale, onChip }: { entries: { batch: number; list: LedgerEntry[] }; scale: number; onChip?: () => void }) {
   const [flights, setFlights] = useState<Flight[]>([]);
-  const chipSound = useRef(onChip);
-  chipSound.current = onChip;
+  const chipSound = useLatest(onChip);
 
   useEffect(() => {
     if (entries.list.length === 0) return;
@@ -88,14 +88,14 @@ export function ChipFlights({ entries, scale, onChip }: { entries: { batch: numb
     setFlights((current) => [...current, ...next]);
     const timers = next.map((flight) => window.setTimeout(() => chipSound.current?.(), flight.delay + FLIGHT_MS * 0.9));
     return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [entries, scale]);
+  }, [chipSound, entries, scale]);
 
-  const done = useRef((id: string) => setFlights((current) => current.filter((flight) => flight.id !== id)));
+  const done = useCallback((id: string) => setFlights((current) => current.filter((flight) => flight.id !== id)), []);
   if (flights.length === 0) return null;
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-40">
       {flights.map((flight) => (
-        <FlyingChip key={flight.id} flight={flight} onDone={done.current} />
+        <FlyingChip key={flight.id} flight={flight} onDone={done} />
       ))}
     </div>
   );

@@ -8,7 +8,7 @@ export function CitiesOverlay({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();
-    return () => opener?.focus?.();
+    return () => opener?.focus();
   }, []);
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="cities-overlay-title" className="absolute inset-0 z-30 flex flex-col bg-slate-950 p-8" data-board-cities="">

@@ -61,7 +61,6 @@ export function RevealPanel({ view, palette, footer }: { view: BoardSessionView;
         {footer && <div className="mt-auto">{footer}</div>}
       </div>
       {mapPlace && (
-        // eslint-disable-next-line @next/next/no-img-element -- a plain SVG from our own route; nothing to optimise
         <img src={`/board/state-map/${mapPlace.code}`} alt={`Map of the United States with ${mapPlace.name} highlighted`} className="h-auto w-[560px] self-center" data-board-map={mapPlace.code} />
       )}
     </div>

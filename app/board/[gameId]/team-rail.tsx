@@ -13,7 +13,7 @@ function useScoreDeltas(points: Record<string, number>): Record<string, { amount
   const [deltas, setDeltas] = useState<Record<string, { amount: number; key: number }>>({});
   const serialized = JSON.stringify(points);
   useEffect(() => {
-    const now: Record<string, number> = JSON.parse(serialized);
+    const now = JSON.parse(serialized) as Record<string, number>;
     const before = previous.current;
     previous.current = now;
     if (!before) return;

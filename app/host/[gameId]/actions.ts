@@ -1,4 +1,5 @@
 import type { LegalAction } from "@/lib/game/legal";
+import type { ClientCommand } from "@/lib/session/commands";
 import type { ModeratorSessionView } from "@/lib/session/views";
 
 /**
@@ -55,7 +56,7 @@ export function shortcutForKey(key: string): Shortcut | null {
 }
 
 /** The command a shortcut sends now, or null when it does nothing in this moment of the game. */
-export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): Record<string, unknown> | null {
+export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): ClientCommand | null {
   if (view.status !== "playing") return null;
   const { actions } = view.game;
   const teamId = waitingTeam(view);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { sendCommand } from "@/lib/client/commands";
 import { useLiveView } from "@/lib/client/use-live-view";
-import { channelFor } from "@/lib/server/channels";
+import { channelFor } from "@/lib/shared/channels";
 import type { ModeratorSessionView } from "@/lib/session/views";
 import { commandForShortcut, SHORTCUT_HELP, SHORTCUT_KEYS, shortcutForKey, type Shortcut } from "./actions";
 import { GameLog, useGameLog } from "./game-log";
@@ -13,14 +13,8 @@ import { Play } from "./play";
 import { Results } from "./results";
 import { SecondDevice } from "./second-device";
 import { Button, ConfirmDialog, Dialog, Kbd } from "./ui";
-
-export interface JoinInfo {
-  joinUrl: string;
-  qrSvg: string;
-  lanBase: string;
-}
-
-export type Send = (command: Record<string, unknown>) => Promise<boolean>;
+import type { JoinInfo, Send } from "./console-types";
+import { useLatest } from "@/lib/client/use-latest";
 
 type Notice = { tone: "error" | "info"; text: string; id: number };
 
@@ -37,8 +31,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
   const [help, setHelp] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [secondDevice, setSecondDevice] = useState(false);
-  const viewRef = useRef(view);
-  viewRef.current = view;
+  const viewRef = useLatest(view);
   const busyRef = useRef(false);
   const log = useGameLog(gameId, view?.version ?? null);
 
@@ -63,7 +56,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
         setBusy(false);
       }
     },
-    [gameId, refresh],
+    [gameId, refresh, viewRef],
   );
 
   // Information notices fade; errors stay until the next action so the teacher can read them.
@@ -80,7 +73,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
       const command = commandForShortcut(shortcut, current);
       if (command) void send(command);
     },
-    [send],
+    [send, viewRef],
   );
 
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LogLine } from "@/lib/session/describe";
 import { Panel } from "./ui";
+import { asObject, errorMessage, numberField } from "@/lib/shared/wire";
 
 export interface GameLogState {
   lines: LogLine[];
@@ -19,13 +20,19 @@ export function useGameLog(gameId: string, version: number | null): GameLogState
     const timer = setTimeout(() => {
       fetch(`/api/games/${gameId}/log`, { cache: "no-store", credentials: "same-origin" })
         .then(async (response) => {
-          const json = await response.json().catch(() => ({}));
+          const json: unknown = await response.json().catch(() => ({}));
           if (cancelled) return;
-          if (!response.ok) return setState((s) => ({ ...s, error: json?.error?.message ?? "The log could not be loaded." }));
-          latest.current = Math.max(latest.current, json.version ?? version);
-          setState({ lines: json.lines as LogLine[], error: null });
+          if (!response.ok) {
+            setState((s) => ({ ...s, error: errorMessage(json, "The log could not be loaded.") }));
+            return;
+          }
+          latest.current = Math.max(latest.current, numberField(json, "version") ?? version);
+          const lines = asObject(json).lines;
+          setState({ lines: Array.isArray(lines) ? (lines as LogLine[]) : [], error: null });
         })
-        .catch(() => !cancelled && setState((s) => ({ ...s, error: "The log could not be loaded: it will retry with the next action." })));
+        .catch(() => {
+          if (!cancelled) setState((s) => ({ ...s, error: "The log could not be loaded: it will retry with the next action." }));
+        });
     }, 120);
     return () => {
       cancelled = true;

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useState, type DragEvent, type SubmitEvent, type ReactNode } from "react";
 import type { ModeratorSessionView } from "@/lib/session/views";
 import { teamColour } from "../team-colours";
-import type { JoinInfo, Send } from "./console";
+import type { JoinInfo, Send } from "./console-types";
 import { Button, ConfirmDialog, Panel, TeamTag } from "./ui";
 
 type Player = { id: string; name: string };
@@ -173,7 +173,7 @@ function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { pla
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(player.name);
 
-  async function rename(event: FormEvent) {
+  async function rename(event: SubmitEvent) {
     event.preventDefault();
     const tidy = name.replace(/\s+/g, " ").trim();
     if (tidy && tidy !== player.name && !(await send({ type: "renamePlayer", playerId: player.id, name: tidy }))) return;
@@ -192,7 +192,7 @@ function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { pla
       <span className={`size-2.5 shrink-0 rounded-full ${online ? "bg-green-600" : "border-2 border-slate-400"}`} aria-hidden="true" />
       <span className="sr-only">{online ? "connected" : "not connected"}</span>
       {renaming ? (
-        <form onSubmit={rename} className="flex flex-1 items-center gap-1.5">
+        <form onSubmit={(event) => void rename(event)} className="flex flex-1 items-center gap-1.5">
           <label className="sr-only" htmlFor={`rename-${player.id}`}>
             New name for {player.name}
           </label>

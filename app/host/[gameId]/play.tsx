@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type SubmitEvent, type ReactNode } from "react";
 import { drawCardById } from "@/lib/game/draw-cards";
 import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
@@ -8,7 +8,7 @@ import type { PhaseView } from "@/lib/game/views";
 import type { ModeratorSessionView } from "@/lib/session/views";
 import { teamColour } from "../team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
-import type { Send } from "./console";
+import type { Send } from "./console-types";
 import { Button, ConfirmDialog, Dialog, Panel, TeamTag } from "./ui";
 
 type View = ModeratorSessionView;
@@ -404,6 +404,7 @@ function TeamActions({ actions, view, send, busy, team, primary }: { actions: Le
   const repeats = actionsOf(actions, "repeatClue");
   const bids = actionsOf(actions, "bid").sort((a, b) => a.clues - b.clues);
   const draws = actionsOf(actions, "applyDrawCard");
+  const plainDraw = draws.find((a) => a.opponentId === undefined);
   const accepts = actionsOf(actions, "acceptOffer");
   const simple = actions.filter((a): a is ActionOf<"sell" | "pass" | "declineOffers" | "stopBidding" | "offerToBuy" | "withdrawOffer"> =>
     ["sell", "pass", "declineOffers", "stopBidding", "offerToBuy", "withdrawOffer"].includes(a.type),
@@ -431,8 +432,8 @@ function TeamActions({ actions, view, send, busy, team, primary }: { actions: Le
       )}
       {draws.length > 0 && (
         <div className="grid gap-2">
-          {draws.some((a) => a.opponentId === undefined) && (
-            <Button tone="primary" size="lg" onClick={() => do_(draws.find((a) => a.opponentId === undefined)!)} disabled={busy}>
+          {plainDraw && (
+            <Button tone="primary" size="lg" onClick={() => do_(plainDraw)} disabled={busy}>
               Apply the card
             </Button>
           )}
@@ -577,18 +578,27 @@ function AdjustPoints({ view, teamId, onClose, send, busy }: { view: View; teamI
     onClose();
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const value = Number(amount);
-    if (!selected) return setProblem("Pick a team.");
-    if (!Number.isInteger(value) || value === 0 || Math.abs(value) > 200) return setProblem("Type a whole number of points, like 3 or -2.");
-    if (!reason.trim()) return setProblem("Say why, for the log (for example “scoring slip”).");
+    if (!selected) {
+      setProblem("Pick a team.");
+      return;
+    }
+    if (!Number.isInteger(value) || value === 0 || Math.abs(value) > 200) {
+      setProblem("Type a whole number of points, like 3 or -2.");
+      return;
+    }
+    if (!reason.trim()) {
+      setProblem("Say why, for the log (for example “scoring slip”).");
+      return;
+    }
     if (await send({ type: "adjustPoints", teamId: selected, amount: value, reason: reason.trim() })) close();
   }
 
   return (
     <Dialog open={teamId !== null} onClose={close} title="Adjust points">
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Team</legend>
           <div className="mt-1 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { postJson } from "@/lib/client/commands";
+import { errorMessage } from "@/lib/shared/wire";
 import { Button, Dialog } from "./ui";
 
 type Link = { url: string; qrSvg: string; expiresAt: number };
@@ -22,9 +23,11 @@ export function SecondDevice({ gameId, open, onClose }: { gameId: string; open: 
       .then(({ status, json }) => {
         if (cancelled) return;
         if (status === 201) setLink(json as Link);
-        else setProblem(json?.error?.message ?? "The link could not be made: try again.");
+        else setProblem(errorMessage(json, "The link could not be made: try again."));
       })
-      .catch(() => !cancelled && setProblem("No connection to the game server."));
+      .catch(() => {
+        if (!cancelled) setProblem("No connection to the game server.");
+      });
     return () => {
       cancelled = true;
     };

@@ -61,8 +61,8 @@ export class RealtimeLimitError extends Error {
 /** Pusher event data travels as a string; objects are JSON-encoded once. */
 export function serializeEventData(data: unknown): string {
   if (typeof data === "string") return data;
-  const json = JSON.stringify(data);
-  // JSON.stringify(undefined) is undefined; Pusher still needs a string.
+  // JSON.stringify(undefined) is undefined (its type says string); Pusher still needs a string.
+  const json = JSON.stringify(data) as string | undefined;
   return json ?? "null";
 }
 

@@ -1,7 +1,7 @@
 // One interface for sending server events, backed either by the in-process relay or by
 // the official `pusher` SDK talking to hosted Pusher / Soketi.
 import type Pusher from "pusher";
-import type { ClientConnectionConfig } from "./client-config";
+import type { ClientConnectionConfig } from "@/lib/shared/realtime-client-config";
 import { LIMITS } from "./protocol";
 import type { Relay } from "./relay";
 import type { ChannelAuthorization, PresenceMemberData } from "./signing";
@@ -28,16 +28,29 @@ export interface Publisher {
   clientConfig(): ClientConnectionConfig;
 }
 
+function settle(work: () => unknown): Promise<void> {
+  try {
+    work();
+    return Promise.resolve();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 export function builtInPublisher(relay: Relay): Publisher {
   return {
     kind: "built-in",
-    async publish(channels, event, data, excludeSocketId) {
-      relay.publish(channels, event, data, excludeSocketId);
+    // The relay delivers synchronously; the Publisher interface is async for the SDK's HTTP calls,
+    // so a limit error becomes a rejected promise either way.
+    publish(channels, event, data, excludeSocketId) {
+      return settle(() => relay.publish(channels, event, data, excludeSocketId));
     },
-    async publishBatch(events) {
-      // Validate everything first so a bad entry sends nothing, as the REST batch does.
-      const prepared = events.map((item) => ({ ...item, data: prepareServerEvent([item.channel], item.event, item.data) }));
-      for (const item of prepared) relay.publish([item.channel], item.event, item.data, item.excludeSocketId);
+    publishBatch(events) {
+      return settle(() => {
+        // Validate everything first so a bad entry sends nothing, as the REST batch does.
+        const prepared = events.map((item) => ({ ...item, data: prepareServerEvent([item.channel], item.event, item.data) }));
+        for (const item of prepared) relay.publish([item.channel], item.event, item.data, item.excludeSocketId);
+      });
     },
     authorize: (socketId, channel, presenceData) => relay.authorizeChannel(socketId, channel, presenceData),
     clientConfig: () => ({ type: "same-origin", key: relay.key }),

@@ -17,5 +17,5 @@ export function installedRealtime(): RealtimeSetup {
 }
 
 export function uninstallRealtime(): void {
-  delete (globalThis as GlobalWithRealtime)[SLOT];
+  (globalThis as GlobalWithRealtime)[SLOT] = undefined;
 }

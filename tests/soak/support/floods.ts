@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import { sendCommand, type LiveGame } from "./game";
 import { deviceAddress, request } from "./http";
+import { textOf } from "@/tests/support/ws-text";
 
 export type FloodKind = "commands" | "pages" | "sockets" | "subscriptions" | "half-open";
 export const FLOOD_KINDS: readonly FloodKind[] = ["commands", "pages", "sockets", "subscriptions", "half-open"];
@@ -32,10 +33,12 @@ export function startFlood(kind: FloodKind, options: { baseUrl: string; attacker
   const address = options.address ?? deviceAddress(4_000_000 + FLOOD_KINDS.indexOf(kind));
   const counts: FloodCounts = { tried: 0, refused: 0, accepted: 0, serverErrors: 0 };
   let flooding = true;
+  // A function, not a variable read: stop() clears the flag while the loops await.
+  const stillFlooding = () => flooding;
   const held: { close(): void }[] = [];
   const port = new URL(options.baseUrl).port;
   const loops = Array.from({ length: options.concurrency }, async () => {
-    while (flooding) {
+    while (stillFlooding()) {
       switch (kind) {
         case "commands": {
           const phone = options.attacker.phones[0]!;
@@ -70,11 +73,11 @@ export function startFlood(kind: FloodKind, options: { baseUrl: string; attacker
           }
           held.push({ close: () => socket.terminate() });
           socket.on("message", (data) => {
-            const event = String(data).match(/"event":"([^"]+)"/)?.[1];
+            const event = /"event":"([^"]+)"/.exec(textOf(data))?.[1];
             if (event === "pusher_internal:subscription_succeeded") counts.accepted++;
             if (event === "pusher:subscription_error") counts.refused++;
           });
-          for (let i = 0; i < 2000 && flooding && socket.readyState === WebSocket.OPEN; i++) {
+          for (let i = 0; i < 2000 && stillFlooding() && socket.readyState === WebSocket.OPEN; i++) {
             socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: `game-${randomUUID()}-board` } }));
             counts.tried++;
             if (i % 50 === 49) await sleep(1);
@@ -133,7 +136,7 @@ function openRelaySocket(port: string, key: string, address: string): Promise<We
       resolve(null);
     });
     ws.on("message", (data) => {
-      if (String(data).includes("pusher:connection_established")) {
+      if (textOf(data).includes("pusher:connection_established")) {
         clearTimeout(timer);
         resolve(ws);
       }

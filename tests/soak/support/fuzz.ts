@@ -205,7 +205,11 @@ export async function fuzzWebSocket(options: { port: number; game: LiveGame; run
           new Promise<void>((resolve) => {
             report.wsInputs++;
             const ws = new WebSocket(`ws://127.0.0.1:${options.port}${input.path}`);
-            const finish = () => (clearTimeout(timer), ws.terminate(), resolve());
+            const finish = () => {
+              clearTimeout(timer);
+              ws.terminate();
+              resolve();
+            };
             const timer = setTimeout(finish, 1_500);
             ws.on("error", finish);
             ws.on("close", finish);

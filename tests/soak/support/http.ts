@@ -36,7 +36,8 @@ export interface RequestOptions {
 }
 
 export function request(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<HttpReply> {
-  return requestOnce(baseUrl, method, path, options).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+  return requestOnce(baseUrl, method, path, options).catch((thrown: unknown) => {
+    const error = thrown as NodeJS.ErrnoException & { reusedSocket?: boolean };
     // A kept-alive socket the server closed just as we reused it: Node's documented race. Sending
     // again is safe: commands and joins carry a clientId, so a repeat is answered, not reapplied.
     if (error.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up")) return requestOnce(baseUrl, method, path, options);
@@ -57,7 +58,7 @@ function requestOnce(baseUrl: string, method: string, path: string, options: Req
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          let json: any = null;
+          let json: any;
           try {
             json = JSON.parse(text);
           } catch {

@@ -4,7 +4,7 @@
  * and versions that only go up. Records when each version first reached the screen.
  */
 import PusherClient from "pusher-js";
-import { pusherClientOptions } from "@/lib/server/realtime/client-config";
+import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
 import { bearer, request } from "./http";
 
 export type ScreenRole = "moderator" | "player" | "board";
@@ -58,7 +58,7 @@ export async function openScreen(options: ScreenOptions): Promise<Screen> {
         const form = new URLSearchParams({ socket_id: params.socketId, channel_name: params.channelName }).toString();
         request(baseUrl, "POST", `/api/pusher/auth?as=${authAs}`, { body: form, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, from: options.from })
           .then((reply) => (reply.status === 200 ? callback(null, reply.json) : callback(new Error(`auth ${reply.status}: ${reply.text}`), null)))
-          .catch((error: Error) => callback(error, null));
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
       },
     },
   });
@@ -68,6 +68,8 @@ export async function openScreen(options: ScreenOptions): Promise<Screen> {
   };
   let inflight: Promise<void> | null = null;
   let again = false;
+  // A function, not a variable read: another refresh sets the flag while this one awaits.
+  const askedAgain = () => again;
   const screen: Screen = {
     role,
     gameId,
@@ -103,7 +105,7 @@ export async function openScreen(options: ScreenOptions): Promise<Screen> {
           } catch {
             // The server may be down (a crash test); the next reconnect fetches again.
           }
-        } while (again);
+        } while (askedAgain());
         inflight = null;
       })();
       return inflight;
@@ -114,7 +116,11 @@ export async function openScreen(options: ScreenOptions): Promise<Screen> {
         const left = deadline - performance.now();
         if (left <= 0) throw new Error(`${role} screen of ${gameId} stuck at version ${screen.version}, wanted ${version}`);
         await new Promise<void>((resolve) => {
-          const done = () => (waiters.delete(done), clearTimeout(timer), resolve());
+          const done = () => {
+            waiters.delete(done);
+            clearTimeout(timer);
+            resolve();
+          };
           const timer = setTimeout(done, Math.min(left, 500));
           waiters.add(done);
         });

@@ -66,8 +66,10 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
     for (const link of links) if (random() < options.slowFraction) link.delayMs = options.slowDelayMs;
 
     let stopping = false;
+    // A function, not a variable read: the flag is set while the loop awaits.
+    const stopped = () => stopping;
     const chaos = (async () => {
-      while (!stopping) {
+      while (!stopped()) {
         await sleep(random() * 2 * options.dropEveryMs);
         pick(random, links).drop();
       }
@@ -77,7 +79,7 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
       while (!stopping) {
         const move = chooseMove(game, gameRandom);
         if (move) {
-          const { reply } = await sendCommand(server.baseUrl, game, move.actor, move.command).catch(() => ({ reply: { status: 0 } as { status: number } }));
+          const { reply } = await sendCommand(server.baseUrl, game, move.actor, move.command).catch(() => ({ reply: { status: 0 } }));
           if (reply.status === 200) commands++;
         }
         // Moves are chosen from what the (possibly lagging) screens show; refusals are expected.

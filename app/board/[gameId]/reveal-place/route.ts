@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gam
   if (checkGameId(gameId)) return Response.json({ place: null }, { status: 404, headers });
   const game = await loadGame(gameId);
   const reveal = game?.state.engine.reveal;
-  const card = reveal ? game?.state.engine.clueCards[reveal.cardIndex] : undefined;
+  const card = reveal ? game.state.engine.clueCards[reveal.cardIndex] : undefined;
   const state = card?.sourceState ? stateByCode(card.sourceState) : undefined;
   if (!card || !state) return Response.json({ place: null }, { headers });
   return Response.json({ place: { code: state.code, name: state.name, answer: card.answer } }, { headers });

@@ -17,11 +17,13 @@ export type ChannelAudience =
   | { type: "presence"; gameId: string };
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** Each pattern's groups are all required except the epoch, so `group(m, n)` is never empty. */
+const group = (m: RegExpMatchArray, n: number): string => m[n] ?? "";
 const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
-  [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: m[1]! })],
-  [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: m[1]! })],
-  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`), (m) => ({ type: "team", gameId: m[1]!, teamId: m[2]!, epoch: Number(m[3] ?? 0) })],
-  [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: m[1]! })],
+  [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: group(m, 1) })],
+  [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: group(m, 1) })],
+  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`), (m) => ({ type: "team", gameId: group(m, 1), teamId: group(m, 2), epoch: Number(m[3] ?? 0) })],
+  [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: group(m, 1) })],
 ];
 
 export function parseChannel(name: string): ChannelAudience | null {

@@ -42,7 +42,7 @@ export function burFor(burCards: readonly CardCode[], base: Base): number | null
 }
 
 /** How a lead card is protected in the game being played. */
-export type Protection = { kind: "best-three" } | { kind: "bur"; burCards: CardCode[] };
+export type Protection = { kind: "best-three" } | { kind: "bur"; burCards: readonly CardCode[] };
 
 export type ProtectedBy = "lead-power" | "best-three" | "bur";
 

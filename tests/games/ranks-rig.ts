@@ -3,6 +3,7 @@ import { ALL_CARDS, type CardCode } from "@/lib/games/trick-kit/cards";
 import { POWER_CARD_IDS } from "@/lib/games/trick-kit/power-cards";
 import { explainRanksTrick, resolveRanksTrick } from "@/lib/games/trick-kit/ranks";
 import type { Pair, Side } from "@/lib/games/trick-kit/teams";
+import type { GameRules } from "./random-play";
 
 /**
  * Puts a Play the Ranks battle into a position a test needs (the hands of the text's examples),
@@ -70,10 +71,34 @@ export function rigRanksBattle(battle: RanksBattle, rig: RanksRig): RanksBattle 
   return next;
 }
 
-/** Eight cards for a hand: the given ones, then the first unused cards of the deck. */
-export function fillHands(wanted: Pair<CardCode[]>, size = 8, avoid: CardCode[] = []): Pair<CardCode[]> {
-  const taken = new Set([...wanted[0], ...wanted[1], ...avoid]);
-  const spare = ALL_CARDS.filter((code) => !taken.has(code));
-  const fill = (cards: CardCode[]): CardCode[] => [...cards, ...spare.splice(0, size - cards.length)];
-  return [fill(wanted[0]), fill(wanted[1])];
+/** What each audience may not see of a battle right now (PTR-12). */
+export function ranksHidden(battle: RanksBattle, teamIds: [string, string]): ReturnType<GameRules<unknown>["hidden"]> {
+  const publicCards = new Set([...battle.burCards, ...(battle.discardsTurned ? [...battle.discards[0], ...battle.discards[1]] : [])]);
+  const step = battle.step;
+  const led = step.type === "following" ? { side: step.lead, card: step.led.card } : null;
+  const secretOf = (side: Side): string[] => [...battle.hands[side], ...battle.discards[side], ...(led && led.side === side ? [led.card] : [])];
+  const notPublic = (cards: string[]): string[] => cards.filter((code) => !publicCards.has(code));
+  return {
+    board: {
+      cards: notPublic([...battle.deck, ...secretOf(0), ...secretOf(1)]),
+      powers: [...battle.powerDeck, ...battle.powers[0], ...battle.powers[1], ...battle.pulledPowers],
+    },
+    team: {
+      [teamIds[0]]: { cards: notPublic([...battle.deck, ...secretOf(1)]), powers: [...battle.powerDeck, ...battle.powers[1], ...battle.pulledPowers] },
+      [teamIds[1]]: { cards: notPublic([...battle.deck, ...secretOf(0)]), powers: [...battle.powerDeck, ...battle.powers[0], ...battle.pulledPowers] },
+    },
+  };
 }
+
+/** Card codes an event names (the first-lead draw excepted: those cards went back into the deck). */
+export function cardsNamedIn(events: unknown[]): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === "string" && ["card", "leadCard", "followCard", "cards"].includes(key)) found.push(value);
+    if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+    else if (value !== null && typeof value === "object") for (const [field, inner] of Object.entries(value)) walk(inner, field);
+  };
+  for (const event of events) if ((event as { type: string }).type !== "firstLeadDrawn") walk(event, "");
+  return found;
+}
+

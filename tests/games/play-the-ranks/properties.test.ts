@@ -1,44 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { playTheRanks, type PlayTheRanksEvent, type PlayTheRanksState } from "@/lib/games/play-the-ranks";
-import type { RanksBattle } from "@/lib/games/play-the-ranks/battle";
-import type { Side } from "@/lib/games/trick-kit/teams";
 import { expectReplayable, playRandomGame, stepArbitrary, type GameRules } from "../random-play";
 import { propertySettings, RED, replay, Table } from "../support";
+import { cardsNamedIn, ranksHidden } from "../ranks-rig";
 import { cardPlaces, powerPlaces } from "./ptr";
 
-/** What each audience may not see of a battle right now (PTR-12). */
-export function ranksHidden(battle: RanksBattle, teamIds: [string, string]): ReturnType<GameRules<unknown>["hidden"]> {
-  const publicCards = new Set([...battle.burCards, ...(battle.discardsTurned ? [...battle.discards[0], ...battle.discards[1]] : [])]);
-  const step = battle.step;
-  const led = step.type === "following" ? { side: step.lead, card: step.led.card } : null;
-  const secretOf = (side: Side): string[] => [...battle.hands[side], ...battle.discards[side], ...(led && led.side === side ? [led.card] : [])];
-  const notPublic = (cards: string[]): string[] => cards.filter((code) => !publicCards.has(code));
-  return {
-    board: {
-      cards: notPublic([...battle.deck, ...secretOf(0), ...secretOf(1)]),
-      powers: [...battle.powerDeck, ...battle.powers[0], ...battle.powers[1], ...battle.pulledPowers],
-    },
-    team: {
-      [teamIds[0]]: { cards: notPublic([...battle.deck, ...secretOf(1)]), powers: [...battle.powerDeck, ...battle.powers[1], ...battle.pulledPowers] },
-      [teamIds[1]]: { cards: notPublic([...battle.deck, ...secretOf(0)]), powers: [...battle.powerDeck, ...battle.powers[0], ...battle.pulledPowers] },
-    },
-  };
-}
-
-/** Card codes an event names (the first-lead draw excepted: those cards went back into the deck). */
-export function cardsNamedIn(events: unknown[]): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown, key: string): void => {
-    if (typeof value === "string" && ["card", "leadCard", "followCard", "cards"].includes(key)) found.push(value);
-    if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-    else if (value !== null && typeof value === "object") for (const [field, inner] of Object.entries(value)) walk(inner, field);
-  };
-  for (const event of events) if ((event as { type: string }).type !== "firstLeadDrawn") walk(event, "");
-  return found;
-}
-
-export const ptrRules: GameRules<PlayTheRanksState> = {
+const ptrRules: GameRules<PlayTheRanksState> = {
   mod: playTheRanks,
   hidden: (state) => ranksHidden(state.phase.battle, [state.teams[0].id, state.teams[1].id]),
   places: (state) => ({ cards: cardPlaces(state.phase.battle), powers: powerPlaces(state.phase.battle) }),

@@ -1,3 +1,4 @@
+import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
 import { sideOf, type Pair } from "../trick-kit/teams";
 import { zapHandView, zapTableView, zapWaitingOn, type ZapHandView, type ZapTableView } from "./battle";
 import type { BorderZapState, ZapBattleSummary } from "./engine";
@@ -7,7 +8,7 @@ export interface BorderZapBoardView {
   game: "border-zap";
   targetPoints: number;
   teams: Pair<{ id: string; name: string; players: number; points: number }>;
-  firstLeadDraw: { teamId: string; card: string }[];
+  firstLeadDraw: DrawnCardView[];
   history: (Omit<ZapBattleSummary, "winner" | "firstLead"> & { winnerId: string; firstLeadId: string })[];
   table: ZapTableView;
   winnerId: string | null;
@@ -31,10 +32,7 @@ export function borderZapBoardView(state: BorderZapState): BorderZapBoardView {
       { id: teams[0].id, name: teams[0].name, players: teams[0].players, points: state.points[0] },
       { id: teams[1].id, name: teams[1].name, players: teams[1].players, points: state.points[1] },
     ],
-    firstLeadDraw: [
-      { teamId: teams[0].id, card: state.firstLeadDraw.cards[0] },
-      { teamId: teams[1].id, card: state.firstLeadDraw.cards[1] },
-    ],
+    firstLeadDraw: [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])],
     history: state.history.map(({ winner, firstLead, ...summary }) => ({ ...summary, winnerId: teams[winner].id, firstLeadId: teams[firstLead].id })),
     table: zapTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,

@@ -240,7 +240,7 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       if (actor.role !== "moderator") return violation("rule/moderator_only", "Only the dealer's timer (the moderator) closes the count of five.");
       if (phase.type !== "geoplunge-window") return violation("rule/wrong_phase", "No one is being asked \"Are you GeoPlunging?\" right now.");
       if (now < phase.deadline) {
-        return violation("rule/still_counting", `The dealer is still counting to five (${Math.ceil((phase.deadline - now) / 1000)} s left); close the count when it ends.`);
+        return violation("rule/still_counting", "The dealer is still counting to five; close the count when it ends.");
       }
       return null;
     }

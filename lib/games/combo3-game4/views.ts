@@ -1,6 +1,6 @@
 import { zapHandView, zapTableView, zapWaitingOn, type ZapHandView, type ZapTableView } from "../border-zap/battle";
 import { ranksHandView, ranksTableView, ranksWaitingView, type RanksHandView, type RanksTableView } from "../play-the-ranks/battle-views";
-import { cardFace, type CardFace } from "../trick-kit/cards";
+import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
 import { powerCardView, type GameVersion, type PowerCardView } from "../trick-kit/power-cards";
 import { sideOf, type Pair } from "../trick-kit/teams";
 import { comboPoints, type ComboBreakdown, type Combo3Game4State } from "./engine";
@@ -11,7 +11,7 @@ export interface Combo3Game4BoardView {
   version: GameVersion;
   versionCard: PowerCardView | null;
   teams: Pair<{ id: string; name: string; players: number; points: number; geoPlunging: boolean | null }>;
-  firstLead: { teamId: string; how: "previous-winner" | "draw"; drawn: { teamId: string; card: CardFace }[] | null };
+  firstLead: { teamId: string; how: "previous-winner" | "draw"; drawn: DrawnCardView[] | null };
   /** The dealer's count of five: answers are public (a team stands up to GeoPlunge). */
   geoPlungeWindow: { deadline: number; answers: Pair<boolean | null> } | null;
   table: { kind: "ranks"; view: RanksTableView } | { kind: "zap"; view: ZapTableView };
@@ -42,12 +42,7 @@ export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardV
     firstLead: {
       teamId: teams[state.firstLead.side].id,
       how: state.firstLead.how,
-      drawn: state.firstLead.drawn
-        ? [
-            { teamId: teams[0].id, card: cardFace(state.firstLead.drawn[0]) },
-            { teamId: teams[1].id, card: cardFace(state.firstLead.drawn[1]) },
-          ]
-        : null,
+      drawn: state.firstLead.drawn ? [drawnCardView(teams[0].id, state.firstLead.drawn[0]), drawnCardView(teams[1].id, state.firstLead.drawn[1])] : null,
     },
     geoPlungeWindow: phase.type === "geoplunge-window" ? { deadline: phase.deadline, answers: [phase.answers[0], phase.answers[1]] } : null,
     table: play.kind === "ranks" ? { kind: "ranks", view: ranksTableView(play.battle, teams) } : { kind: "zap", view: zapTableView(play.battle, teams) },

@@ -1,3 +1,4 @@
+import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
 import type { Pair } from "../trick-kit/teams";
 import { sideOf } from "../trick-kit/teams";
 import { ranksHandView, ranksTableView, ranksWaitingView, type RanksHandView, type RanksTableView } from "./battle-views";
@@ -14,7 +15,7 @@ export interface PlayTheRanksBoardView {
   level: 3 | 4;
   targetPoints: number;
   teams: Pair<{ id: string; name: string; players: number; points: number }>;
-  firstLeadDraw: { teamId: string; card: string }[] | null;
+  firstLeadDraw: DrawnCardView[] | null;
   history: (Omit<BattleSummary, "winner" | "firstLead"> & { winnerId: string; firstLeadId: string })[];
   table: RanksTableView;
   winnerId: string | null;
@@ -39,12 +40,7 @@ export function playTheRanksBoardView(state: PlayTheRanksState): PlayTheRanksBoa
       { id: teams[0].id, name: teams[0].name, players: teams[0].players, points: state.points[0] },
       { id: teams[1].id, name: teams[1].name, players: teams[1].players, points: state.points[1] },
     ],
-    firstLeadDraw: state.firstLeadDraw
-      ? [
-          { teamId: teams[0].id, card: state.firstLeadDraw.cards[0] },
-          { teamId: teams[1].id, card: state.firstLeadDraw.cards[1] },
-        ]
-      : null,
+    firstLeadDraw: state.firstLeadDraw ? [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])] : null,
     history: state.history.map(({ winner, firstLead, ...summary }) => ({ ...summary, winnerId: teams[winner].id, firstLeadId: teams[firstLead].id })),
     table: ranksTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,

@@ -114,3 +114,18 @@ export function cardFace(code: CardCode): CardFace {
     borderStates: cardBorders(code),
   };
 }
+
+/**
+ * A card drawn for the first lead and put back: the board names it and its statehood rank (why it
+ * won the draw) but shows no card face, since the card is back in the deck and may now be anyone's.
+ */
+export interface DrawnCardView {
+  teamId: string;
+  card: CardCode;
+  name: string;
+  statehoodRank: number;
+}
+
+export function drawnCardView(teamId: string, card: CardCode): DrawnCardView {
+  return { teamId, card, name: cardName(card), statehoodRank: rankOf(card, "statehood") };
+}

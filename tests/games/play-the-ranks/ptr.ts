@@ -42,8 +42,13 @@ export function cardWithRank(category: Category, rank: number): CardCode {
  * Plays one trick (no Power cards) so that `winner` takes it: searches the hands for a lead card,
  * a category and a follow card that give that result at the trick's base.
  */
-export function playTrickWonBy(table: PtrTable, winner: Side, protection: Protection = { kind: "best-three" }): void {
-  const battle = battleOf(table);
+export function playTrickWonBy<T extends { run(actor: ReturnType<typeof actorOf>, command: unknown): unknown }>(
+  table: T,
+  winner: Side,
+  protection: Protection = { kind: "best-three" },
+  battleIn: (table: T) => RanksBattle = (t) => battleOf(t as unknown as PtrTable),
+): void {
+  const battle = battleIn(table);
   const step = battle.step;
   if (step.type !== "leading") throw new Error(`not leading: ${step.type}`);
   const lead = step.lead;
@@ -101,8 +106,12 @@ export function powerPlaces(battle: RanksBattle): string[] {
 }
 
 /** Plays the tricks so that they go to the given sides in order. */
-export function playTricks(table: PtrTable, winners: Side[]): void {
-  for (const winner of winners) playTrickWonBy(table, winner);
+export function playTricks<T extends { run(actor: ReturnType<typeof actorOf>, command: unknown): unknown }>(
+  table: T,
+  winners: Side[],
+  battleIn?: (table: T) => RanksBattle,
+): void {
+  for (const winner of winners) playTrickWonBy(table, winner, { kind: "best-three" }, battleIn);
 }
 
 /**

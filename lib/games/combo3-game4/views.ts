@@ -77,6 +77,6 @@ export function combo3Game4TeamView(state: Combo3Game4State, teamId: string): Co
   if (side === null) throw new Error(`No team "${teamId}" at this table`);
   const play = state.phase.play;
   const own: Combo3Game4TeamView["own"] =
-    play.kind === "ranks" ? { kind: "ranks", view: ranksHandView(play.battle, side, state.teams) } : { kind: "zap", view: zapHandView(play.battle, side) };
+    play.kind === "ranks" ? { kind: "ranks", view: ranksHandView(play.battle, side) } : { kind: "zap", view: zapHandView(play.battle, side) };
   return { ...combo3Game4BoardView(state), teamId, own };
 }

@@ -161,7 +161,7 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
   };
 }
 
-export function ranksHandView(battle: RanksBattle, side: Side, teams: Pair<TableTeam>): RanksHandView {
+export function ranksHandView(battle: RanksBattle, side: Side): RanksHandView {
   const step = battle.step;
   const waiting = ranksWaitingOn(battle);
   const tricksLeft = step.type === "done" ? 0 : TRICKS_PER_BATTLE - battle.tricks.length;

@@ -54,5 +54,5 @@ export function playTheRanksModeratorView(state: PlayTheRanksState): PlayTheRank
 export function playTheRanksTeamView(state: PlayTheRanksState, teamId: string): PlayTheRanksTeamView {
   const side = sideOf(state.teams, teamId);
   if (side === null) throw new Error(`No team "${teamId}" at this table`);
-  return { ...playTheRanksBoardView(state), teamId, own: ranksHandView(state.phase.battle, side, state.teams) };
+  return { ...playTheRanksBoardView(state), teamId, own: ranksHandView(state.phase.battle, side) };
 }

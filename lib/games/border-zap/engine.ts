@@ -87,29 +87,29 @@ export function startBorderZap(setupInput: BorderZapSetup, seating: Seating, see
       leadTeamId: teams[draw.lead].id,
     },
   ];
+  const dealt = dealZapBattle(draw.rng, teams, 1, draw.lead, events);
   const state: BorderZapState = {
     game: "border-zap",
     setup: parsed.data,
     teams,
-    rng: draw.rng,
+    rng: dealt.rng,
     clock: now,
     points: [0, 0],
     ledger: [],
     firstLeadDraw: { cards: draw.cards, lead: draw.lead },
     history: [],
-    phase: { type: "battle", battle: undefined as unknown as ZapBattle },
+    phase: { type: "battle", battle: dealt.battle },
   };
-  state.phase = { type: "battle", battle: dealZapBattle(state, 1, draw.lead, events) };
   return { ok: true, state, events };
 }
 
-function dealZapBattle(state: BorderZapState, number: number, firstLead: Side, events: BorderZapEvent[]): ZapBattle {
-  const [deck, rng] = shuffledCards(state.rng);
-  state.rng = rng;
-  const ctx: ZapContext = { teams: state.teams, events: [] };
+/** Shuffles all 50 cards and deals a new border battle. */
+function dealZapBattle(rng: RngState, teams: Pair<TableTeam>, number: number, firstLead: Side, events: BorderZapEvent[]): { battle: ZapBattle; rng: RngState } {
+  const [deck, next] = shuffledCards(rng);
+  const ctx: ZapContext = { teams, events: [] };
   const battle = startZapBattle({ rules: { holdBeforeTricks: false }, number, deck, firstLead }, ctx);
   events.push(...ctx.events);
-  return battle;
+  return { battle, rng: next };
 }
 
 function parseCommand(input: unknown): BorderZapCommand | CardGameViolation {
@@ -178,7 +178,9 @@ function finishZapBattle(state: BorderZapState, events: BorderZapEvent[]): void 
   }
   const next = other(battle.firstLead);
   events.push({ type: "firstLeadPassed", teamId: state.teams[next].id });
-  state.phase = { type: "battle", battle: dealZapBattle(state, battle.number + 1, next, events) };
+  const dealt = dealZapBattle(state.rng, state.teams, battle.number + 1, next, events);
+  state.rng = dealt.rng;
+  state.phase = { type: "battle", battle: dealt.battle };
 }
 
 function judged(command: BorderZapCommand, problem: CardGameViolation | null): LegalAction<BorderZapCommand> {

@@ -116,7 +116,7 @@ export interface RanksBattle {
 
 export type RanksBattleEvent =
   | { type: "battleDealt"; battle: number; cards: number; powerCards: number }
-  | { type: "basesTurned"; first: string; second: string }
+  | { type: "basesTurned"; first: string; second: string; firstBaseTricks: number; leadChooses: boolean }
   | { type: "powerCardsTurned"; kept: string[]; setAside: string[] }
   | { type: "roleChosen"; teamId: string; role: "cards" | "call" }
   | { type: "burUpped"; teamId: string; burCards: number }
@@ -187,7 +187,7 @@ export function startRanksBattle(
     battle.basePowers = turned;
     battle.ordered = true;
     const [first, second] = turned as [string, string];
-    ctx.events.push({ type: "basesTurned", first, second });
+    ctx.events.push({ type: "basesTurned", first, second, firstBaseTricks: rules.firstBaseTricks, leadChooses: leadChoosesBase(battle) });
   }
   return battle;
 }
@@ -621,9 +621,11 @@ export function describeRanksEvent(event: RanksBattleEvent, teams: Pair<TableTea
       return `Battle ${event.battle}: each team is dealt ${event.cards} GeoPlunge cards and ${event.powerCards} Power cards.`;
     case "basesTurned": {
       const [first, second] = [powerCard(event.first).base, powerCard(event.second).base];
-      return first === second
-        ? `The Power cards turned face-up both show ${first}: the base is ${first} for every trick.`
-        : `The Power cards turned face-up show ${first} and ${second}: the bases are ${first} and ${second}.`;
+      if (first === second) return `The Power cards turned face-up both show ${first}: the base is ${first} for every trick.`;
+      if (event.leadChooses) return `The Power cards turned face-up show ${first} and ${second}: the lead team names one of them on each trick.`;
+      return `The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–${event.firstBaseTricks} and ${second} for tricks ${
+        event.firstBaseTricks + 1
+      }–${TRICKS_PER_BATTLE}.`;
     }
     case "powerCardsTurned":
       return `Power cards turned until three bases differ: ${event.kept.map((id) => powerCard(id).base).join(", ")}${

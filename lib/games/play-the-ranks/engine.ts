@@ -1,10 +1,10 @@
-import { seedRng } from "../../game/rng";
+import { seedRng, type RngState } from "../../game/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { CATEGORIES } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { adjustmentProblem } from "../trick-kit/scoring";
-import { actingSide, other, seatingProblem, sideOf, tableTeams, type Side } from "../trick-kit/teams";
+import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import {
   basesInPlay,
@@ -65,32 +65,37 @@ export function startPlayTheRanks(setupInput: PlayTheRanksSetup, seating: Seatin
       leadTeamId: teams[draw.lead].id,
     });
   }
+  const dealt = dealBattle(rng, setup, teams, 1, firstLead, events);
   const state: PlayTheRanksState = {
     game: "play-the-ranks",
     setup,
     teams,
-    rng,
+    rng: dealt.rng,
     clock: now,
     points: [0, 0],
     ledger: [],
     firstLeadDraw,
     history: [],
-    // Replaced at once by the first deal.
-    phase: { type: "battle", battle: undefined as unknown as RanksBattle },
+    phase: { type: "battle", battle: dealt.battle },
   };
-  state.phase = { type: "battle", battle: dealBattle(state, 1, firstLead, events) };
   return { ok: true, state, events };
 }
 
 /** Shuffles all 50 GeoPlunge cards and all 15 Power cards and deals a new battle. */
-function dealBattle(state: PlayTheRanksState, number: number, firstLead: Side | null, events: PlayTheRanksEvent[]): RanksBattle {
-  const [deck, afterCards] = shuffledCards(state.rng);
+function dealBattle(
+  rng: RngState,
+  setup: PlayTheRanksSetup,
+  teams: Pair<TableTeam>,
+  number: number,
+  firstLead: Side | null,
+  events: PlayTheRanksEvent[],
+): { battle: RanksBattle; rng: RngState } {
+  const [deck, afterCards] = shuffledCards(rng);
   const [powerDeck, afterPowers] = shuffledPowerCards(afterCards);
-  state.rng = afterPowers;
-  const ctx: BattleContext = { teams: state.teams, events: [] };
-  const battle = startRanksBattle({ rules: rulesFor(state.setup), number, deck, powerDeck, firstLead }, ctx);
+  const ctx: BattleContext = { teams, events: [] };
+  const battle = startRanksBattle({ rules: rulesFor(setup), number, deck, powerDeck, firstLead }, ctx);
   events.push(...ctx.events);
-  return battle;
+  return { battle, rng: afterPowers };
 }
 
 function parseCommand(input: unknown): PlayTheRanksCommand | CardGameViolation {
@@ -146,8 +151,7 @@ export function applyPlayTheRanks(state: PlayTheRanksState, input: PlayTheRanksC
 function finishBattle(state: PlayTheRanksState, events: PlayTheRanksEvent[]): void {
   if (state.phase.type !== "battle" || state.phase.battle.step.type !== "done") throw new Error("a finished battle");
   const battle = state.phase.battle;
-  const result = battle.step.type === "done" ? battle.step.result : null;
-  if (!result) return;
+  const result = state.phase.battle.step.result;
   const points = BATTLE_POINTS + (result.bonus ? BONUS_POINT : 0);
   state.points[result.winner] += points;
   state.ledger.push({ side: result.winner, amount: points, reason: `Battle ${battle.number}`, kind: "battle" });
@@ -181,7 +185,9 @@ function finishBattle(state: PlayTheRanksState, events: PlayTheRanksEvent[]): vo
     default:
       exhaustiveSwitchError(state.setup.firstLead);
   }
-  state.phase = { type: "battle", battle: dealBattle(state, battle.number + 1, next, events) };
+  const dealt = dealBattle(state.rng, state.setup, state.teams, battle.number + 1, next, events);
+  state.rng = dealt.rng;
+  state.phase = { type: "battle", battle: dealt.battle };
 }
 
 // ---- Legal actions -------------------------------------------------------------------------------

@@ -118,6 +118,7 @@ describe("[C3-5] PTR1", () => {
     expect(battle.powers.map((hand) => hand.length)).toEqual([2, 2]);
     const [first, second] = battle.basePowers.map((id) => powerCard(id).base);
     expect([1, 2, 3, 4, 8].map((trick) => fixedBase(battle, trick))).toEqual([first, first, first, second, second]);
+    if (first !== second) expect(table.lines(table.allEvents)).toContain(`The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–3 and ${second} for tricks 4–8.`);
     const rigged = riggedCombo("PTR1", { ...FLOW_RIG, bases: [power(1, "size"), power(30, "size")], hands: [["NY", "OH"], ["GA", "TX"]], tricks: 3 });
     expect(rigged.run(RED, { type: "lead", card: "NY", category: "size" })[0]).toMatchObject({ trick: 4, base: 30 });
   });

@@ -69,7 +69,8 @@ describe("[PTR-2] shuffling", () => {
 describe("[PTR-4] a Level 3 battle", () => {
   it("[PTR-4.1] 9 cards and 2 Power cards each; two Power cards turned: bases for tricks 1–4 and 5–8", () => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      const battle = battleOf(ptr({ level: 3 }, seed));
+      const table = ptr({ level: 3 }, seed);
+      const battle = battleOf(table);
       expect(battle.hands.map((hand) => hand.length)).toEqual([9, 9]);
       expect(battle.powers.map((hand) => hand.length)).toEqual([2, 2]);
       expect(battle.basePowers).toHaveLength(2);
@@ -78,6 +79,11 @@ describe("[PTR-4] a Level 3 battle", () => {
       expect(fixedBase(battle, 4)).toBe(first);
       expect(fixedBase(battle, 5)).toBe(second);
       expect(fixedBase(battle, 8)).toBe(second);
+      expect(table.lines(table.allEvents)).toContain(
+        first === second
+          ? `The Power cards turned face-up both show ${first}: the base is ${first} for every trick.`
+          : `The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–4 and ${second} for tricks 5–8.`,
+      );
     }
     const table = rigged({ level: 3 }, { ...FLOW_RIG, bases: [power(1, "size"), power(30, "size")], tricks: 4, hands: [["NY", "TX"], ["GA", "OH"]] });
     const [led] = table.run(RED, { type: "lead", card: "NY", category: "size" });

@@ -11,6 +11,9 @@ import { explainZap, zapOf, type Zap } from "./zap";
  * One Play the Border Zap battle (standalone) or Combo 3's PTB game, as a pure state machine.
  * Rule IDs are in docs/rules/border-zap.md.
  */
+/** Zap tricks are decided by border states, so the board shows them with each played card. */
+const WITH_BORDERS = { borders: true };
+
 export const ZAP_DEAL = 3;
 export const ZAP_HAND = 6;
 export const ZAP_TRICKS = 6;
@@ -319,7 +322,7 @@ export function zapTableView(battle: ZapBattle, teams: Pair<TableTeam>): ZapTabl
     teams: [line(0), line(1)],
     faceUpDealt: ([0, 1] as Side[]).flatMap((side) => {
       const card = battle.faceUp[side];
-      return card === null ? [] : [{ teamId: teams[side].id, card: cardFace(card) }];
+      return card === null ? [] : [{ teamId: teams[side].id, card: cardFace(card, WITH_BORDERS) }];
     }),
     currentTrick:
       step.type === "leading" || step.type === "ready"
@@ -330,8 +333,8 @@ export function zapTableView(battle: ZapBattle, teams: Pair<TableTeam>): ZapTabl
     tricks: battle.tricks.map((trick) => ({
       number: trick.number,
       leadTeamId: teams[trick.leadSide].id,
-      lead: cardFace(trick.lead),
-      follow: cardFace(trick.follow),
+      lead: cardFace(trick.lead, WITH_BORDERS),
+      follow: cardFace(trick.follow, WITH_BORDERS),
       zap: trick.zap,
       winnerId: teams[trick.winner].id,
       explanation: trick.explanation,
@@ -347,7 +350,7 @@ export function zapHandView(battle: ZapBattle, side: Side): ZapHandView {
     hand: battle.hands[side].map(cardView),
     cardsSetAside: battle.setAside[side].length,
     tradePick: step.type === "trading" ? step.picks[side] : null,
-    ownLead: step.type === "following" && step.lead === side ? cardFace(step.led) : null,
+    ownLead: step.type === "following" && step.lead === side ? cardFace(step.led, WITH_BORDERS) : null,
     yourMove: waiting.sides.includes(side) ? waiting.what : null,
   };
 }

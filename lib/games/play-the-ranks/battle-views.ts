@@ -128,7 +128,7 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
       battle.rules.kind === "level4" && battle.burCards.length > 0
         ? {
             count: battle.burCount,
-            cards: battle.burCards.map(cardFace),
+            cards: battle.burCards.map((code) => cardFace(code)),
             byBase: basesInPlay(battle).map((base) => ({ base, rank: burFor(battle.burCards, base) })),
           }
         : null,

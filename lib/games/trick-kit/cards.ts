@@ -103,16 +103,18 @@ export interface CardFace {
   code: CardCode;
   name: string;
   ranks: Record<Category, number>;
-  borderStates: CardCode[];
+  /** Only where the game reads them (the Border Zap). */
+  borderStates?: CardCode[];
 }
 
-export function cardFace(code: CardCode): CardFace {
-  return {
+export function cardFace(code: CardCode, options: { borders: boolean } = { borders: false }): CardFace {
+  const face: CardFace = {
     code,
     name: cardName(code),
     ranks: { size: rankOf(code, "size"), statehood: rankOf(code, "statehood"), population: rankOf(code, "population") },
-    borderStates: cardBorders(code),
   };
+  if (options.borders) face.borderStates = cardBorders(code);
+  return face;
 }
 
 /**

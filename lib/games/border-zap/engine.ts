@@ -207,7 +207,7 @@ export function borderZapOutcome(state: BorderZapState): GameOutcome {
   return {
     over: true,
     winners: [state.teams[winner].id],
-    summary: `${state.teams[winner].name} wins Play the Border Zap, ${state.points[winner]} points to ${state.points[other(winner)]}, after ${state.history.length} border battles.`,
+    summary: `${state.teams[winner].name} wins Play the Border Zap, ${state.points[winner]} points to ${state.points[other(winner)]}, after ${state.history.length} border battle${state.history.length === 1 ? "" : "s"}.`,
   };
 }
 

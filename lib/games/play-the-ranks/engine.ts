@@ -274,7 +274,7 @@ export function playTheRanksOutcome(state: PlayTheRanksState): GameOutcome {
   return {
     over: true,
     winners: [state.teams[winner].id],
-    summary: `${state.teams[winner].name} wins Play the Ranks Level ${state.setup.level}, ${state.points[winner]} points to ${state.points[loser]}, after ${state.history.length} battles.`,
+    summary: `${state.teams[winner].name} wins Play the Ranks Level ${state.setup.level}, ${state.points[winner]} points to ${state.points[loser]}, after ${state.history.length} battle${state.history.length === 1 ? "" : "s"}.`,
   };
 }
 

@@ -196,7 +196,7 @@ describe("[BZ-10] the match", () => {
     const table = riggedZap(ZAP_HANDS, 0);
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     playZapTricks(table, [0, 0, 0, 0, 1, 1]);
-    expect(borderZap.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Border Zap, 15 points to 0, after 1 border battles." });
+    expect(borderZap.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Border Zap, 15 points to 0, after 1 border battle." });
     const tied = riggedZap(ZAP_HANDS, 0);
     tied.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     tied.run(MODERATOR, { type: "adjustScore", teamId: "blue", amount: 15, reason: "test" });

@@ -185,7 +185,7 @@ describe("[PTR-7] the match", () => {
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test start" });
     playTricks(table, [0, 0, 0, 0, 0, 1, 1, 1]);
     expect(table.state.phase.type).toBe("match-over");
-    expect(playTheRanks.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Ranks Level 3, 15 points to 0, after 1 battles." });
+    expect(playTheRanks.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Ranks Level 3, 15 points to 0, after 1 battle." });
     expect(table.reject(RED, { type: "lead", card: "DE", category: "size" }).code).toBe("rule/game_over");
     const short = rigged({ level: 3, targetPoints: 2 }, FLOW_RIG);
     playTricks(short, [1, 1, 1, 1, 1, 1]);

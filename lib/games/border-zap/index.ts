@@ -1,0 +1,45 @@
+/**
+ * Play the Border Zap (standalone), a GeoPlunge trick-taking game for two teams of 1–3 players:
+ * border battles to 15 points. Rulebook: docs/rules/border-zap.md (rule IDs BZ-…), from
+ * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
+ */
+import type { GameModule } from "../module";
+import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
+import {
+  applyBorderZap,
+  borderZapLegalActions,
+  borderZapOutcome,
+  borderZapSetupSchema,
+  describeBorderZap,
+  startBorderZap,
+  type BorderZapEvent,
+  type BorderZapSetup,
+  type BorderZapState,
+} from "./engine";
+import {
+  borderZapBoardView,
+  borderZapModeratorView,
+  borderZapTeamView,
+  type BorderZapBoardView,
+  type BorderZapModeratorView,
+  type BorderZapTeamView,
+} from "./views";
+
+export type BorderZapViews = { moderator: BorderZapModeratorView; board: BorderZapBoardView; team: BorderZapTeamView };
+
+export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapCommand, BorderZapEvent, BorderZapViews> = {
+  id: "border-zap",
+  title: "Play the Border Zap",
+  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  setupSchema: borderZapSetupSchema,
+  commandSchema: borderZapCommandSchema,
+  moderatorCommands: BORDER_ZAP_MODERATOR_COMMANDS,
+  start: startBorderZap,
+  apply: applyBorderZap,
+  views: { moderator: borderZapModeratorView, board: borderZapBoardView, team: borderZapTeamView },
+  legalActions: borderZapLegalActions,
+  describe: describeBorderZap,
+  outcome: borderZapOutcome,
+};
+
+export type { BorderZapSetup, BorderZapState, BorderZapCommand, BorderZapEvent, BorderZapBoardView, BorderZapModeratorView, BorderZapTeamView };

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { tradeSchema } from "../border-zap/commands";
+import { discardSchema, followSchema, leadSchema } from "../play-the-ranks/commands";
+import { adjustScoreSchema } from "../trick-kit/scoring";
+
+/** "Are you GeoPlunging?": a team stands up (opts in) or stays seated (says no) before the count of five ends. */
+export const geoPlungeSchema = z.object({ type: z.literal("geoPlunge") }).strict();
+export const declineGeoPlungeSchema = z.object({ type: z.literal("declineGeoPlunge") }).strict();
+/** The count of five is over: the platform's timer (as the moderator) sends this at the deadline. */
+export const closeGeoPlungeSchema = z.object({ type: z.literal("closeGeoPlunge") }).strict();
+
+/**
+ * PTR1/PTR2 use the Play the Ranks lead and follow (category, base, Power card); PTB leads and
+ * follows with a card only, and trades in Steps 1 and 2.
+ */
+export const combo3Game4CommandSchema = z.discriminatedUnion("type", [
+  discardSchema,
+  leadSchema,
+  followSchema,
+  tradeSchema,
+  geoPlungeSchema,
+  declineGeoPlungeSchema,
+  closeGeoPlungeSchema,
+  adjustScoreSchema,
+]);
+export type Combo3Game4Command = z.infer<typeof combo3Game4CommandSchema>;
+
+export const COMBO3_GAME4_MODERATOR_COMMANDS = ["adjustScore", "closeGeoPlunge"] as const;

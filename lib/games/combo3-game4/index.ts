@@ -1,0 +1,38 @@
+/**
+ * GeoPlunge Combo 3, Game 4: Play the Ranks 1 (PTR1), Play the Ranks 2 (PTR2) or Play the Border Zap
+ * (PTB) as one game, the version named by a turned Power card, scored the Combo 3 way (tie 5, win 10,
+ * Bonus Points, GeoPlunging stakes). Rulebook: docs/rules/combo3-game4.md (rule IDs C3-…), from
+ * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
+ */
+import type { GameModule } from "../module";
+import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
+import { describeCombo3Game4 } from "./describe";
+import { applyCombo3Game4, combo3Game4LegalActions, combo3Game4Outcome, startCombo3Game4, type Combo3Game4Event, type Combo3Game4State } from "./engine";
+import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
+import {
+  combo3Game4BoardView,
+  combo3Game4ModeratorView,
+  combo3Game4TeamView,
+  type Combo3Game4BoardView,
+  type Combo3Game4ModeratorView,
+  type Combo3Game4TeamView,
+} from "./views";
+
+export type Combo3Game4Views = { moderator: Combo3Game4ModeratorView; board: Combo3Game4BoardView; team: Combo3Game4TeamView };
+
+export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3Game4Command, Combo3Game4Event, Combo3Game4Views> = {
+  id: "combo3-game4",
+  title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
+  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  setupSchema: combo3Game4SetupSchema,
+  commandSchema: combo3Game4CommandSchema,
+  moderatorCommands: COMBO3_GAME4_MODERATOR_COMMANDS,
+  start: startCombo3Game4,
+  apply: applyCombo3Game4,
+  views: { moderator: combo3Game4ModeratorView, board: combo3Game4BoardView, team: combo3Game4TeamView },
+  legalActions: combo3Game4LegalActions,
+  describe: describeCombo3Game4,
+  outcome: combo3Game4Outcome,
+};
+
+export type { Combo3Game4Setup, Combo3Game4State, Combo3Game4Command, Combo3Game4Event, Combo3Game4BoardView, Combo3Game4ModeratorView, Combo3Game4TeamView };

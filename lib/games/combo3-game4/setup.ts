@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * What the teacher (or the tournament) sets for a Combo 3 Game 4 table:
+ * - `version`: "turned" (default: "turn the top Power card face-up. Whichever version is named at
+ *   the bottom of the card is played"), or a fixed PTR1, PTR2 or PTB for practice;
+ * - `previousWinner`: the id of the team that won the most recent game of the round, which leads
+ *   the first trick; null when that game was a tie or none was played yet (then a statehood draw);
+ * - `geoPlungeSeconds`: how long the dealer's count to five lasts.
+ */
+export const COMBO_VERSION_CHOICES = ["turned", "PTR1", "PTR2", "PTB"] as const;
+
+export const combo3Game4SetupSchema = z
+  .object({
+    version: z.enum(COMBO_VERSION_CHOICES).default("turned"),
+    previousWinner: z.string().min(1).nullable().default(null),
+    geoPlungeSeconds: z.number().int().min(3).max(30).default(5),
+  })
+  .strict();
+export type Combo3Game4Setup = z.infer<typeof combo3Game4SetupSchema>;

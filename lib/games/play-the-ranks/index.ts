@@ -1,0 +1,40 @@
+/**
+ * Play the Ranks (Levels 3 and 4), a GeoPlunge trick-taking game for two teams of 1–3 players:
+ * state ranking battles to 15 points. Rulebook: docs/rules/play-the-ranks.md (rule IDs PTR-…),
+ * from ../shared/rules/play-the-ranks.txt. See README.md in this folder for commands, phases and views.
+ */
+import type { GameModule } from "../module";
+import type { RanksTableView } from "./battle-views";
+import { playTheRanksCommandSchema, PLAY_THE_RANKS_MODERATOR_COMMANDS, type PlayTheRanksCommand } from "./commands";
+import { describePlayTheRanks } from "./describe";
+import { applyPlayTheRanks, playTheRanksLegalActions, playTheRanksOutcome, startPlayTheRanks } from "./engine";
+import { playTheRanksSetupSchema, type PlayTheRanksSetup } from "./setup";
+import type { PlayTheRanksEvent, PlayTheRanksState } from "./state";
+import {
+  playTheRanksBoardView,
+  playTheRanksModeratorView,
+  playTheRanksTeamView,
+  type PlayTheRanksBoardView,
+  type PlayTheRanksModeratorView,
+  type PlayTheRanksTeamView,
+} from "./views";
+
+export type PlayTheRanksViews = { moderator: PlayTheRanksModeratorView; board: PlayTheRanksBoardView; team: PlayTheRanksTeamView };
+
+export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, PlayTheRanksViews> = {
+  id: "play-the-ranks",
+  title: "Play the Ranks",
+  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  setupSchema: playTheRanksSetupSchema,
+  commandSchema: playTheRanksCommandSchema,
+  moderatorCommands: PLAY_THE_RANKS_MODERATOR_COMMANDS,
+  start: startPlayTheRanks,
+  apply: applyPlayTheRanks,
+  views: { moderator: playTheRanksModeratorView, board: playTheRanksBoardView, team: playTheRanksTeamView },
+  legalActions: playTheRanksLegalActions,
+  describe: describePlayTheRanks,
+  outcome: playTheRanksOutcome,
+};
+
+export type { PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, RanksTableView };
+export type { PlayTheRanksBoardView, PlayTheRanksModeratorView, PlayTheRanksTeamView };

@@ -30,7 +30,13 @@ const noServerInClient = {
       },
       ImportDeclaration(node) {
         const source = String(node.source.value);
-        if (client && (source.startsWith("@/lib/server") || source === "server-only" || source.startsWith("node:") || /^\.\.?\/.*lib\/server/.test(source))) {
+        if (
+          client &&
+          (source.startsWith("@/lib/server") ||
+            source === "server-only" ||
+            source.startsWith("node:") ||
+            /^\.\.?\/.*lib\/server/.test(source))
+        ) {
           context.report({ node, messageId: "server", data: { source } });
         }
       },
@@ -40,7 +46,18 @@ const noServerInClient = {
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/**", ".next/**", ".next-*/**", "lib/server/db/generated/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**", ".test-reports/**", "bench/results.json"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      "lib/server/db/generated/**",
+      "next-env.d.ts",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".test-reports/**",
+      "bench/results.json",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -61,7 +78,10 @@ export default tseslint.config(
       "clue-spin/no-server-in-client": "error",
       // Numbers and booleans in template strings are plain and readable.
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true, allowBoolean: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       // `void promise` marks a promise we deliberately do not wait for.
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true, ignoreVoidOperator: true }],
     },
@@ -85,10 +105,26 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
-  layer(["lib/game/**", "lib/games/**"], ["@/lib/session", "@/lib/server", "@/lib/client", "@/app", "next", "react", "react-dom", "server-only"], "A game is a pure module: it never imports the session, the server, screens or a framework."),
-  layer(["lib/content/**"], ["@/lib/game", "@/lib/games", "@/lib/session", "@/lib/server", "@/lib/client", "@/app", "next", "react"], "Content is data and pure generators: it imports nothing above it."),
-  layer(["lib/session/**"], ["@/lib/server", "@/lib/client", "@/app", "next", "react", "server-only"], "The session is pure: it never imports the server or screens."),
-  layer(["lib/shared/**"], ["@/lib/server", "@/lib/client", "@/app", "server-only", "node:*"], "lib/shared is imported by the server and the browser alike."),
+  layer(
+    ["lib/game/**", "lib/games/**"],
+    ["@/lib/session", "@/lib/server", "@/lib/client", "@/app", "next", "react", "react-dom", "server-only"],
+    "A game is a pure module: it never imports the session, the server, screens or a framework.",
+  ),
+  layer(
+    ["lib/content/**"],
+    ["@/lib/game", "@/lib/games", "@/lib/session", "@/lib/server", "@/lib/client", "@/app", "next", "react"],
+    "Content is data and pure generators: it imports nothing above it.",
+  ),
+  layer(
+    ["lib/session/**"],
+    ["@/lib/server", "@/lib/client", "@/app", "next", "react", "server-only"],
+    "The session is pure: it never imports the server or screens.",
+  ),
+  layer(
+    ["lib/shared/**"],
+    ["@/lib/server", "@/lib/client", "@/app", "server-only", "node:*"],
+    "lib/shared is imported by the server and the browser alike.",
+  ),
   layer(["lib/server/**"], ["@/app", "@/lib/client"], "The server never imports a screen."),
   layer(["lib/client/**"], ["@/lib/server", "server-only", "node:*"], "Browser code never imports the server."),
 );

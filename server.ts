@@ -45,15 +45,23 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
   // Checked every second so that a connection that never finishes its request head is closed
   // HEADERS_TIMEOUT_MS after it opened (Node checks every 30 s by default).
-  const server = createServer({ connectionsCheckingInterval: 1_000, headersTimeout: env.HEADERS_TIMEOUT_MS, requestTimeout: env.REQUEST_TIMEOUT_MS }, (req, res) => {
-    applyHeaders(res, headers);
-    if (door.screenRequest(req, res, Date.now())) return;
-    if (realtime.handleHttp(req, res)) return;
-    // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
-    void handle(req, res);
+  const server = createServer(
+    { connectionsCheckingInterval: 1_000, headersTimeout: env.HEADERS_TIMEOUT_MS, requestTimeout: env.REQUEST_TIMEOUT_MS },
+    (req, res) => {
+      applyHeaders(res, headers);
+      if (door.screenRequest(req, res, Date.now())) return;
+      if (realtime.handleHttp(req, res)) return;
+      // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.
+      req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+      void handle(req, res);
+    },
+  );
+  guardConnections(server, {
+    headTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    perDevice: env.DEVICE_MAX_CONNECTIONS,
+    halfOpenPerDevice: env.DEVICE_MAX_HALF_OPEN,
+    total: env.MAX_CONNECTIONS,
   });
-  guardConnections(server, { headTimeoutMs: env.HEADERS_TIMEOUT_MS, perDevice: env.DEVICE_MAX_CONNECTIONS, halfOpenPerDevice: env.DEVICE_MAX_HALF_OPEN, total: env.MAX_CONNECTIONS });
   // Phones reuse their connections between presses; a short idle timeout makes a press race the
   // server's close of that connection ("socket hang up"). Node's default is 5 s.
   server.keepAliveTimeout = 65_000;

@@ -43,7 +43,13 @@ export async function runDbSizeBench(options: { games?: number; log?: (line: str
   try {
     await Promise.all(
       Array.from({ length: count }, async (_, g) => {
-        const game = await setUpGame(server.baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: 500_000 + g * 20, screens: false, seed: 100 + g });
+        const game = await setUpGame(server.baseUrl, {
+          teams: TEAMS,
+          phonesPerTeam: PHONES_PER_TEAM,
+          deviceBase: 500_000 + g * 20,
+          screens: false,
+          seed: 100 + g,
+        });
         const random = seededRandom(7 + g);
         for (let step = 0; step < 3000; step++) {
           // A brisk moderator's pace: each step is a view fetch and a command from the same devices,

@@ -25,7 +25,14 @@ async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T)
 }
 
 /** Plays one game until the deadline. */
-async function drive(baseUrl: string, game: LiveGame, thinkMs: [number, number], deadline: number, seed: number, outcome: DriveOutcome): Promise<void> {
+async function drive(
+  baseUrl: string,
+  game: LiveGame,
+  thinkMs: [number, number],
+  deadline: number,
+  seed: number,
+  outcome: DriveOutcome,
+): Promise<void> {
   const random = seededRandom(seed);
   await sleep(random() * thinkMs[1]);
   while (performance.now() < deadline) {
@@ -64,7 +71,9 @@ serveRequests(async (message) => {
     case "setUp": {
       const { baseUrl, gameNumbers } = message as unknown as { baseUrl: string; gameNumbers: number[] };
       const made = await inBatches(gameNumbers, 25, (number) =>
-        setUpGame(baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: number * 20, screens: true, seed: number + 1 }).then((game) => ({ game, number })),
+        setUpGame(baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: number * 20, screens: true, seed: number + 1 }).then(
+          (game) => ({ game, number }),
+        ),
       );
       await inBatches(made, 50, async ({ game }) => {
         await sendCommand(baseUrl, game, { role: "moderator" }, { type: "startGame" });

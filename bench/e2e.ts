@@ -94,13 +94,22 @@ export async function measureLevel(level: EndToEndLevel, log: (line: string) => 
     // they run at a lower priority and never hold a core the server is waiting for.
     for (const worker of workers) os.setPriority(worker.child.pid!, CLIENT_NICENESS);
     const shares = workers.map((_, w) => Array.from({ length: level.games }, (_, n) => n).filter((n) => n % processes === w));
-    const setUps = await Promise.all(workers.map((worker, w) => worker.request<{ games: number; screens: number }>({ type: "setUp", baseUrl, gameNumbers: shares[w] }, 600_000)));
+    const setUps = await Promise.all(
+      workers.map((worker, w) =>
+        worker.request<{ games: number; screens: number }>({ type: "setUp", baseUrl, gameNumbers: shares[w] }, 600_000),
+      ),
+    );
     const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
 
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
     const outcomes = await Promise.all(
-      workers.map((worker) => worker.request<DriveOutcome>({ type: "drive", baseUrl, thinkMs: level.thinkMs, durationMs: level.durationMs }, level.durationMs + 120_000)),
+      workers.map((worker) =>
+        worker.request<DriveOutcome>(
+          { type: "drive", baseUrl, thinkMs: level.thinkMs, durationMs: level.durationMs },
+          level.durationMs + 120_000,
+        ),
+      ),
     );
     const elapsed = (performance.now() - started) / 1000;
     const cpuPercent = ((cpuSeconds(pid) - cpuBefore) / elapsed) * 100;
@@ -141,7 +150,28 @@ export async function measureLevel(level: EndToEndLevel, log: (line: string) => 
     const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     log(`  ${level.games} games: FAILED ${message}`);
     const empty = summarize([]);
-    return { games: level.games, screens: 0, clientProcesses: 0, thinkMs: level.thinkMs, commandsPerSecond: 0, player: empty, all: empty, reply: empty, serverPath: empty, rejected: 0, stuck: 0, setupSeconds: 0, serverCpuPercent: 0, serverCpuPercentPer100Games: 0, driverCpuPercent: 0, serverRssMb: { idle: 0, active: 0 }, rssPerGameMb: 0, liveMemoryMb: { idle: 0, active: 0 }, liveMemoryPerGameMb: 0, error: message };
+    return {
+      games: level.games,
+      screens: 0,
+      clientProcesses: 0,
+      thinkMs: level.thinkMs,
+      commandsPerSecond: 0,
+      player: empty,
+      all: empty,
+      reply: empty,
+      serverPath: empty,
+      rejected: 0,
+      stuck: 0,
+      setupSeconds: 0,
+      serverCpuPercent: 0,
+      serverCpuPercentPer100Games: 0,
+      driverCpuPercent: 0,
+      serverRssMb: { idle: 0, active: 0 },
+      rssPerGameMb: 0,
+      liveMemoryMb: { idle: 0, active: 0 },
+      liveMemoryPerGameMb: 0,
+      error: message,
+    };
   } finally {
     await Promise.all(workers.map((worker) => worker.request({ type: "close" }, 30_000).catch(() => undefined)));
     await Promise.all(workers.map((worker) => worker.stop()));
@@ -150,7 +180,9 @@ export async function measureLevel(level: EndToEndLevel, log: (line: string) => 
   }
 }
 
-export async function runEndToEndBench(options: { levels?: EndToEndLevel[]; log?: (line: string) => void } = {}): Promise<EndToEndResult[]> {
+export async function runEndToEndBench(
+  options: { levels?: EndToEndLevel[]; log?: (line: string) => void } = {},
+): Promise<EndToEndResult[]> {
   const results: EndToEndResult[] = [];
   for (const level of options.levels ?? DEFAULT_LEVELS) results.push(await measureLevel(level, options.log ?? console.log));
   return results;

@@ -1,6 +1,15 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import { applyCommand, createGame, drawCardById, replay, type Command, type GameSetup, type GameState, type LoggedCommand } from "../lib/game";
+import {
+  applyCommand,
+  createGame,
+  drawCardById,
+  replay,
+  type Command,
+  type GameSetup,
+  type GameState,
+  type LoggedCommand,
+} from "../lib/game";
 
 /**
  * Engine throughput: commands per second through `applyCommand` in a long six-team game, and the
@@ -35,7 +44,9 @@ function nextCommand(state: GameState, step: number): Command {
     case "draw-card": {
       const effect = drawCardById(phase.drawCardId).effect;
       const opponentId = state.teams.find((team) => team.id !== phase.teamId)?.id;
-      return effect.type === "bidAgainstChosen" ? { type: "applyDrawCard", actor: teamActor(phase.teamId), opponentId } : { type: "applyDrawCard", actor: teamActor(phase.teamId) };
+      return effect.type === "bidAgainstChosen"
+        ? { type: "applyDrawCard", actor: teamActor(phase.teamId), opponentId }
+        : { type: "applyDrawCard", actor: teamActor(phase.teamId) };
     }
     case "answer-or-sell":
       if (phase.pending) return { type: "judge", actor: MODERATOR, correct: step % 3 === 0 };
@@ -46,17 +57,25 @@ function nextCommand(state: GameState, step: number): Command {
       const buyer = state.teams.find((team) => team.id !== phase.sellerId && team.points >= phase.price);
       if (buyer && !phase.offers.includes(buyer.id)) return { type: "offerToBuy", actor: teamActor(buyer.id) };
       const first = phase.offers[0];
-      return first ? { type: "acceptOffer", actor: teamActor(phase.sellerId), buyerId: first } : { type: "declineOffers", actor: teamActor(phase.sellerId) };
+      return first
+        ? { type: "acceptOffer", actor: teamActor(phase.sellerId), buyerId: first }
+        : { type: "declineOffers", actor: teamActor(phase.sellerId) };
     }
     case "buyer-answering":
     case "bid-answering":
     case "final-question":
-      return phase.pending ? { type: "judge", actor: MODERATOR, correct: step % 2 === 0 } : { type: "answer", actor: MODERATOR, text: "Answer 3" };
+      return phase.pending
+        ? { type: "judge", actor: MODERATOR, correct: step % 2 === 0 }
+        : { type: "answer", actor: MODERATOR, text: "Answer 3" };
     case "playoff":
       if (phase.pending) return { type: "judge", actor: MODERATOR, correct: step % 5 === 0 };
-      return step % 2 === 0 ? { type: "pass", actor: teamActor(phase.currentTeamId) } : { type: "answer", actor: teamActor(phase.currentTeamId) };
+      return step % 2 === 0
+        ? { type: "pass", actor: teamActor(phase.currentTeamId) }
+        : { type: "answer", actor: teamActor(phase.currentTeamId) };
     case "bid-bidding":
-      return phase.bids.length === 0 ? { type: "bid", actor: teamActor(phase.toBidId), clues: 4 } : { type: "stopBidding", actor: teamActor(phase.toBidId) };
+      return phase.bids.length === 0
+        ? { type: "bid", actor: teamActor(phase.toBidId), clues: 4 }
+        : { type: "stopBidding", actor: teamActor(phase.toBidId) };
     case "paused":
       return { type: "resume", actor: MODERATOR };
     case "finished":
@@ -79,7 +98,10 @@ function playCommands(setup: GameSetup, count: number): LoggedCommand[] {
 
 export function runEngineBench(): { commandsPerSecond: number; replay500Ms: number } {
   const setup: GameSetup = {
-    settings: { teams: Array.from({ length: 6 }, (_, index) => ({ id: `t${index}`, name: `Team ${index}`, players: 4 })), targetPoints: 1000 },
+    settings: {
+      teams: Array.from({ length: 6 }, (_, index) => ({ id: `t${index}`, name: `Team ${index}`, players: 4 })),
+      targetPoints: 1000,
+    },
     seed: 12345,
     deck: syntheticDeck(),
   };

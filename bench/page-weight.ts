@@ -29,14 +29,21 @@ function readManifestObject(file: string): Record<string, any> | null {
   const text = fs.readFileSync(file, "utf8");
   const start = text.indexOf("= {", text.indexOf("__RSC_MANIFEST["));
   if (start < 0) return null;
-  return JSON.parse(text.slice(start + 2).trim().replace(/;\s*$/, ""));
+  return JSON.parse(
+    text
+      .slice(start + 2)
+      .trim()
+      .replace(/;\s*$/, ""),
+  );
 }
 
 export function measurePageWeights(root = process.cwd()): PageWeight[] {
   const next = path.join(root, ".next");
   const build = JSON.parse(fs.readFileSync(path.join(next, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
   return PAGES.map(({ page, route }) => {
-    const manifest = readManifestObject(path.join(next, "server", "app", ...route.split("/").filter(Boolean), "page_client-reference-manifest.js"));
+    const manifest = readManifestObject(
+      path.join(next, "server", "app", ...route.split("/").filter(Boolean), "page_client-reference-manifest.js"),
+    );
     if (!manifest) return { page, route, status: "missing", files: 0, gzipKb: 0, rawKb: 0 };
     const entries = (manifest.entryJSFiles ?? {}) as Record<string, string[]>;
     const files = new Set<string>([...(build.rootMainFiles ?? []), ...Object.values(entries).flat()]);

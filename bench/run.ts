@@ -19,13 +19,28 @@ const quick = process.env.BENCH_QUICK === "1";
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
-const fanoutSizes: FanoutSize[] = quick ? [{ games: 1, clientsPerGame: 25, events: 100, intervalMs: 20 }, { games: 20, clientsPerGame: 25, events: 100, intervalMs: 50 }] : DEFAULT_SIZES;
-const e2eLevels: EndToEndLevel[] = quick ? [{ games: 1, thinkMs: [50, 150], durationMs: 5_000 }, { games: 10, thinkMs: [500, 1500], durationMs: 8_000, label: "quick" }] : DEFAULT_LEVELS;
+const fanoutSizes: FanoutSize[] = quick
+  ? [
+      { games: 1, clientsPerGame: 25, events: 100, intervalMs: 20 },
+      { games: 20, clientsPerGame: 25, events: 100, intervalMs: 50 },
+    ]
+  : DEFAULT_SIZES;
+const e2eLevels: EndToEndLevel[] = quick
+  ? [
+      { games: 1, thinkMs: [50, 150], durationMs: 5_000 },
+      { games: 10, thinkMs: [500, 1500], durationMs: 8_000, label: "quick" },
+    ]
+  : DEFAULT_LEVELS;
 /** 10,000 pusher-js clients are more than two cores can parse; past this the relay is driven by raw protocol-7 clients. */
 const PUSHER_JS_MAX_SOCKETS = 2_500;
 
 buildIfNeeded();
-log(`Clue Spin bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}${quick ? " (QUICK: smoke sizes)" : ""}\n`);
+log(
+  `Clue Spin bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}${quick ? " (QUICK: smoke sizes)" : ""}\n`,
+);
 
 log("▶ engine");
 const engine = runEngineBench();
@@ -77,14 +92,20 @@ const fanoutRows = fanoutSizes.map((size) => {
 const fmt = (l: { p50: number; p99: number; max: number } | null) => (l ? `${l.p50} / ${l.p99} / ${l.max}` : "n/a");
 log("\n════════ Results (ms: p50 / p99 / max) ════════");
 log(`Engine: ${engine.commandsPerSecond} commands/s · replay of a 500-command game ${engine.replay500Ms} ms`);
-log("\nFan-out          sockets  relay (client)                 relay (raw clients)   bare ws               socket.io             p99 a/b  a/c   raw a/b  raw a/c");
+log(
+  "\nFan-out          sockets  relay (client)                 relay (raw clients)   bare ws               socket.io             p99 a/b  a/c   raw a/b  raw a/c",
+);
 for (const row of fanoutRows) {
   log(
     `${String(row.games).padStart(3)} games × 25  ${String(row.sockets).padStart(6)}  ${`${fmt(row.relay)} (${row.relayClient})`.padEnd(30)} ${fmt(row.relayRawClients).padEnd(21)} ${fmt(row.ws).padEnd(21)} ${fmt(row.socketio).padEnd(21)} ${String(row.p99RatioRelayToWs ?? "-").padStart(6)} ${String(row.p99RatioRelayToSocketio ?? "-").padStart(5)} ${String(row.p99RatioRawRelayToWs ?? "-").padStart(8)} ${String(row.p99RatioRawRelayToSocketio ?? "-").padStart(7)}`,
   );
 }
-for (const row of fanoutRows) if (row.relayPusherJsWebBuild) log(`  (${row.games} game(s): relay with pusher-js's browser build on a standard WebSocket: ${fmt(row.relayPusherJsWebBuild)})`);
-log("\nEnd to end                      screens  phone cmd p50 / p99 / max   reply p99  server p99  cmds/s  server CPU  clients CPU  live MB idle→active (per game)  RSS idle→active (per game)");
+for (const row of fanoutRows)
+  if (row.relayPusherJsWebBuild)
+    log(`  (${row.games} game(s): relay with pusher-js's browser build on a standard WebSocket: ${fmt(row.relayPusherJsWebBuild)})`);
+log(
+  "\nEnd to end                      screens  phone cmd p50 / p99 / max   reply p99  server p99  cmds/s  server CPU  clients CPU  live MB idle→active (per game)  RSS idle→active (per game)",
+);
 for (const r of e2e) {
   const level = `${r.games} games${r.label ? `, ${r.label}` : ""}`;
   // With one game, what it costs is lost in the noise of JIT code and caches; per-game figures need many games.
@@ -93,9 +114,14 @@ for (const r of e2e) {
     `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${perGame(r.liveMemoryPerGameMb)})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${perGame(r.rssPerGameMb)})${r.error ? `  FAILED: ${r.error}` : ""}`,
   );
 }
-log(`\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`);
+log(
+  `\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`,
+);
 log("\nFirst-load JS (gzip)");
-for (const p of pages) log(`  ${p.page.padEnd(16)} ${p.route.padEnd(16)} ${p.status === "missing" ? "missing" : `${p.gzipKb} KB (${p.files} files, ${p.rawKb} KB raw)`}`);
+for (const p of pages)
+  log(
+    `  ${p.page.padEnd(16)} ${p.route.padEnd(16)} ${p.status === "missing" ? "missing" : `${p.gzipKb} KB (${p.files} files, ${p.rawKb} KB raw)`}`,
+  );
 
 // ---- targets ----
 // The target is read at classroom pace; the 3 × pace level is reported next to it.
@@ -106,13 +132,18 @@ const biggest = [...measured].sort((a, b) => a.games - b.games).at(-1);
 const targets = [
   {
     target: "end-to-end p99 ≤ 25 ms at 100 concurrent games",
-    value: at100 ? `${at100.player.p99} ms at ${at100.label ?? "the bench's pace"} (${at100.commandsPerSecond} commands/s)${stressed ? `; ${stressed.player.p99} ms at 3 × that pace (${stressed.commandsPerSecond} commands/s)` : ""}` : "not run",
+    value: at100
+      ? `${at100.player.p99} ms at ${at100.label ?? "the bench's pace"} (${at100.commandsPerSecond} commands/s)${stressed ? `; ${stressed.player.p99} ms at 3 × that pace (${stressed.commandsPerSecond} commands/s)` : ""}`
+      : "not run",
     met: at100 ? at100.player.p99 <= 25 : null,
   },
   ...fanoutRows.map((row) => ({
     target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
     value: `${row.p99RatioRelayToWs ?? "-"}× ws, ${row.p99RatioRelayToSocketio ?? "-"}× socket.io (${row.relayClient}); with the same raw clients as ws ${row.p99RatioRawRelayToWs ?? "-"}× ws, ${row.p99RatioRawRelayToSocketio ?? "-"}× socket.io`,
-    met: row.p99RatioRelayToWs !== null && row.p99RatioRelayToSocketio !== null ? row.p99RatioRelayToWs <= 1.5 && row.p99RatioRelayToSocketio <= 1 : null,
+    met:
+      row.p99RatioRelayToWs !== null && row.p99RatioRelayToSocketio !== null
+        ? row.p99RatioRelayToWs <= 1.5 && row.p99RatioRelayToSocketio <= 1
+        : null,
   })),
   {
     target: "memory ≤ 1 MB per active game",

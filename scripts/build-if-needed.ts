@@ -27,13 +27,18 @@ function hashSources(root: string): string {
 /** Builds the production bundle unless the one on disk was built from exactly these sources. */
 export function buildIfNeeded(root = process.cwd()): void {
   const current = hashSources(root);
-  const built = fs.existsSync(path.join(root, DIST, "BUILD_ID")) && fs.existsSync(path.join(root, STAMP))
-    ? fs.readFileSync(path.join(root, STAMP), "utf8")
-    : null;
+  const built =
+    fs.existsSync(path.join(root, DIST, "BUILD_ID")) && fs.existsSync(path.join(root, STAMP))
+      ? fs.readFileSync(path.join(root, STAMP), "utf8")
+      : null;
   if (built === current) return;
   console.log("Building Clue Spin (first start or changed sources; about a minute)…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  execFileSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
   fs.writeFileSync(path.join(root, STAMP), current);
 }
 

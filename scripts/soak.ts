@@ -22,7 +22,16 @@ const crash = await runCrashSoak({ kills, games: 4, phonesPerTeam: 2, seed, play
 console.log(`  restarts: median ${median(crash.restartSeconds).toFixed(1)} s`);
 
 console.log("\n▶ network: random drops, slow phones, then a reconnect storm");
-const network = await runNetworkSoak({ games: 6, phonesPerTeam: 2, durationMs: 45_000, dropEveryMs: 150, slowFraction: 0.25, slowDelayMs: 400, seed, log });
+const network = await runNetworkSoak({
+  games: 6,
+  phonesPerTeam: 2,
+  durationMs: 45_000,
+  dropEveryMs: 150,
+  slowFraction: 0.25,
+  slowDelayMs: 400,
+  seed,
+  log,
+});
 
 console.log("\n▶ bad input: fast-check over every HTTP route and the WebSocket endpoint");
 const badInput = await runBadInputSoak({ httpRuns: 3000, wsRuns: 600, seed });
@@ -44,7 +53,10 @@ const lines: [string, string | number][] = [
   ["snapshot/replay mismatches", crash.integrity.problems.length],
   ["screens not converged after crashes", crash.unconverged.length],
   ["network: link drops / screen reconnects", `${network.drops} / ${network.reconnects}`],
-  ["network: roster changes / presence problems / unconverged", `${network.rosterChanges.length} / ${network.presenceProblems.length} / ${network.unconverged.length}`],
+  [
+    "network: roster changes / presence problems / unconverged",
+    `${network.rosterChanges.length} / ${network.presenceProblems.length} / ${network.unconverged.length}`,
+  ],
   ["inputs tried (HTTP + WebSocket)", `${badInput.httpInputs} + ${badInput.wsInputs}`],
   ["HTTP statuses", JSON.stringify(badInput.statusCounts)],
   ["5xx count", badInput.serverErrors + abuse.guessing.serverErrors + abuse.floods.reduce((sum, f) => sum + f.counts.serverErrors, 0)],

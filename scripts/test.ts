@@ -13,10 +13,14 @@ function ensureChromium(): void {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium with apt-get…");
-    execFileSync("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], { stdio: "inherit" });
+    execFileSync("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], {
+      stdio: "inherit",
+    });
     if (chromiumPath()) return;
   }
-  console.error("Chromium is missing: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.");
+  console.error(
+    "Chromium is missing: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary) and run `npm test` again.",
+  );
   process.exit(1);
 }
 
@@ -30,7 +34,10 @@ const run = (args: string[], env: Record<string, string> = {}) =>
 const counts = { passed: 0, failed: 0, skipped: 0 };
 type Report = Record<string, unknown>;
 const count = (report: unknown, ...path: string[]): number => {
-  const value = path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Report)[key] : undefined), report);
+  const value = path.reduce<unknown>(
+    (node, key) => (typeof node === "object" && node !== null ? (node as Report)[key] : undefined),
+    report,
+  );
   return typeof value === "number" ? value : 0;
 };
 
@@ -50,7 +57,8 @@ const steps: Step[] = [
   { name: "build", run: () => (buildIfNeeded(), 0) },
   {
     name: "unit and integration tests (vitest)",
-    run: () => run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]),
+    run: () =>
+      run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]),
   },
   { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
 ];
@@ -63,8 +71,16 @@ for (const step of steps) {
     break;
   }
 }
-addCounts(".test-reports/vitest.json", (j) => ({ passed: count(j, "numPassedTests"), failed: count(j, "numFailedTests"), skipped: count(j, "numPendingTests") + count(j, "numTodoTests") }));
-addCounts(".test-reports/playwright.json", (j) => ({ passed: count(j, "stats", "expected"), failed: count(j, "stats", "unexpected") + count(j, "stats", "flaky"), skipped: count(j, "stats", "skipped") }));
+addCounts(".test-reports/vitest.json", (j) => ({
+  passed: count(j, "numPassedTests"),
+  failed: count(j, "numFailedTests"),
+  skipped: count(j, "numPendingTests") + count(j, "numTodoTests"),
+}));
+addCounts(".test-reports/playwright.json", (j) => ({
+  passed: count(j, "stats", "expected"),
+  failed: count(j, "stats", "unexpected") + count(j, "stats", "flaky"),
+  skipped: count(j, "stats", "skipped"),
+}));
 if (failedStep) console.error(`\n✖ ${failedStep} failed`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -13,11 +13,25 @@ export const CHIP_STYLE: Record<ChipKind["colour"], { fill: string; ring: string
 export function Chip({ kind, size }: { kind: ChipKind; size: number }) {
   const style = CHIP_STYLE[kind.colour];
   return (
-    <svg viewBox="-50 -50 100 100" width={size} height={size} aria-hidden="true" focusable="false" className="block drop-shadow-[0_2px_2px_rgba(0,0,0,0.55)]">
+    <svg
+      viewBox="-50 -50 100 100"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className="block drop-shadow-[0_2px_2px_rgba(0,0,0,0.55)]"
+    >
       <circle r={48} fill={style.fill} stroke="#0f172a" strokeWidth={3} />
       <circle r={38} fill="none" stroke={style.ring} strokeWidth={7} strokeDasharray="12 8.1" />
       <circle r={27} fill={style.fill} stroke={style.ring} strokeWidth={2} />
-      <text textAnchor="middle" dominantBaseline="central" fontSize={kind.value >= 10 ? 34 : 38} fontWeight={900} fill="#ffffff" fontFamily="ui-sans-serif, system-ui, sans-serif">
+      <text
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={kind.value >= 10 ? 34 : 38}
+        fontWeight={900}
+        fill="#ffffff"
+        fontFamily="ui-sans-serif, system-ui, sans-serif"
+      >
         {kind.label}
       </text>
     </svg>
@@ -40,10 +54,21 @@ export function ChipStacks({ points, size = 48, className }: { points: number; s
     }));
   });
   return (
-    <div className={`flex items-end gap-1.5 ${className ?? ""}`} role="img" aria-label={describeChips(counts)} data-chip-stacks="" data-chips={`${counts.blue}-${counts.red}-${counts.green}`}>
+    <div
+      className={`flex items-end gap-1.5 ${className ?? ""}`}
+      role="img"
+      aria-label={describeChips(counts)}
+      data-chip-stacks=""
+      data-chips={`${counts.blue}-${counts.red}-${counts.green}`}
+    >
       {piles.length === 0 && <div style={{ height: size, width: size }} className="rounded-full border-4 border-dashed border-slate-600" />}
       {piles.map((pile) => (
-        <div key={pile.key} className="relative" style={{ width: size, height: size + step * (PILE_HEIGHT - 1) }} data-chip-pile={pile.kind.colour}>
+        <div
+          key={pile.key}
+          className="relative"
+          style={{ width: size, height: size + step * (PILE_HEIGHT - 1) }}
+          data-chip-pile={pile.kind.colour}
+        >
           {Array.from({ length: pile.count }, (_, i) => (
             <div key={i} className="absolute left-0" style={{ bottom: i * step }}>
               <Chip kind={pile.kind} size={size} />

@@ -34,7 +34,11 @@ export function SpinLegend({ className }: { className?: string }) {
     <ul className={className} aria-label="What the spinner numbers mean">
       {rows.map((row) => (
         <li key={row.outcome} className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-5 w-5 shrink-0 rounded-full border-2 border-slate-900" style={{ backgroundColor: row.fill }} />
+          <span
+            aria-hidden="true"
+            className="inline-block h-5 w-5 shrink-0 rounded-full border-2 border-slate-900"
+            style={{ backgroundColor: row.fill }}
+          />
           <span className="font-black tabular-nums">{row.values}</span>
           <span>{row.outcome}</span>
         </li>
@@ -105,7 +109,18 @@ export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) 
   const radius = 100;
   return (
     <div className={className} data-spinner="" data-spinning={spinning ? "true" : "false"} data-value={spinning ? "" : (value ?? "")}>
-      <svg viewBox="-112 -122 224 234" role="img" aria-label={spinning ? "The spinner is spinning" : value === null ? "The spinner, not spun yet" : `The spinner shows ${value}: ${spinOutcomeName(value)}`} className="h-full w-full overflow-visible">
+      <svg
+        viewBox="-112 -122 224 234"
+        role="img"
+        aria-label={
+          spinning
+            ? "The spinner is spinning"
+            : value === null
+              ? "The spinner, not spun yet"
+              : `The spinner shows ${value}: ${spinOutcomeName(value)}`
+        }
+        className="h-full w-full overflow-visible"
+      >
         <circle r={radius + 8} fill="#0f172a" stroke="#e2e8f0" strokeWidth={3} />
         <g
           style={{
@@ -118,7 +133,13 @@ export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) 
             const highlighted = !spinning && result.value === value;
             return (
               <g key={result.value}>
-                <path d={sectorPath(index, radius)} fill={result.fill} stroke="#0f172a" strokeWidth={2} opacity={!spinning && value !== null && !highlighted ? 0.55 : 1} />
+                <path
+                  d={sectorPath(index, radius)}
+                  fill={result.fill}
+                  stroke="#0f172a"
+                  strokeWidth={2}
+                  opacity={!spinning && value !== null && !highlighted ? 0.55 : 1}
+                />
                 <g transform={`rotate(${mid}) translate(0 -${radius * 0.62})`}>
                   {/* Counter-turned with the same timing as the wheel, so numbers stay upright (a 6 never reads as a 9). */}
                   <text

@@ -99,9 +99,21 @@ export function UsMap({ highlight, highlightClassName = "fill-amber-400", digits
       </g>
       {highlighted && (
         <g stroke={HIGHLIGHT_STROKE} strokeWidth={1.5} vectorEffect="non-scaling-stroke">
-          <path d={highlighted.path} className={highlightClassName} data-highlighted-state={highlighted.code} vectorEffect="non-scaling-stroke" />
+          <path
+            d={highlighted.path}
+            className={highlightClassName}
+            data-highlighted-state={highlighted.code}
+            vectorEffect="non-scaling-stroke"
+          />
           {highlighted.marker && (
-            <circle cx={highlighted.marker.cx} cy={highlighted.marker.cy} r={highlighted.marker.r} fill="none" strokeWidth={3} vectorEffect="non-scaling-stroke" />
+            <circle
+              cx={highlighted.marker.cx}
+              cy={highlighted.marker.cy}
+              r={highlighted.marker.r}
+              fill="none"
+              strokeWidth={3}
+              vectorEffect="non-scaling-stroke"
+            />
           )}
         </g>
       )}

@@ -13,7 +13,10 @@ export function CitiesCard({ embed }: { embed: boolean }) {
         <div>
           {!embed && (
             <p className="no-print">
-              <Link href="/" className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600">
+              <Link
+                href="/"
+                className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600"
+              >
                 ← Clue Spin
               </Link>
             </p>
@@ -25,9 +28,17 @@ export function CitiesCard({ embed }: { embed: boolean }) {
         </div>
         {!embed && <p className="no-print text-base text-slate-700">Print it: one copy per team.</p>}
       </header>
-      <div className={`columns-1 gap-6 sm:columns-2 lg:columns-4 print:columns-4 print:gap-3 ${embed ? "min-[100rem]:columns-6" : "min-[112rem]:columns-5"}`} data-cities-card="">
+      <div
+        className={`columns-1 gap-6 sm:columns-2 lg:columns-4 print:columns-4 print:gap-3 ${embed ? "min-[100rem]:columns-6" : "min-[112rem]:columns-5"}`}
+        data-cities-card=""
+      >
         {groups.map((group) => (
-          <section key={group.code} aria-labelledby={`cities-${group.code}`} className="mb-3 break-inside-avoid print:mb-1" data-cities-state={group.code}>
+          <section
+            key={group.code}
+            aria-labelledby={`cities-${group.code}`}
+            className="mb-3 break-inside-avoid print:mb-1"
+            data-cities-state={group.code}
+          >
             <h2 id={`cities-${group.code}`} className={`font-extrabold text-slate-950 print:text-[9pt] ${embed ? "text-2xl" : "text-lg"}`}>
               {group.state} <span className="font-semibold text-slate-600">({group.code})</span>
             </h2>

@@ -6,9 +6,7 @@ export type { DeckSummary, DeckWithCards, ImportSummary, StoredCard };
 /** What the editor sends for a card: the same fields an import file has. */
 export type CardInput = Pick<StoredCard, "question" | "answer" | "alternatives" | "clues">;
 
-export type ApiResult<T> =
-  | { ok: true; body: T }
-  | { ok: false; status: number; message: string; problems: ImportProblem[] };
+export type ApiResult<T> = { ok: true; body: T } | { ok: false; status: number; message: string; problems: ImportProblem[] };
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;

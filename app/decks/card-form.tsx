@@ -5,10 +5,27 @@ import { LIMITS, type ImportProblem } from "@/lib/content/deck-io";
 import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
 import type { ApiResult, CardInput, StoredCard } from "./api";
 import { CardPreview } from "./card-preview";
-import { alternativesOf, CLUE_FIELDS, draftFromCard, draftProblems, emptyDraft, inputOf, problemsByField, type CardDraft, type DraftField } from "./card-draft";
+import {
+  alternativesOf,
+  CLUE_FIELDS,
+  draftFromCard,
+  draftProblems,
+  emptyDraft,
+  inputOf,
+  problemsByField,
+  type CardDraft,
+  type DraftField,
+} from "./card-draft";
 import { Modal } from "./modal";
 
-const QUESTION_IDEAS = ["Which state am I?", "Which state capital am I?", "Which city am I?", "Which river am I?", "Which national park am I?", "Who am I?"];
+const QUESTION_IDEAS = [
+  "Which state am I?",
+  "Which state capital am I?",
+  "Which city am I?",
+  "Which river am I?",
+  "Which national park am I?",
+  "Who am I?",
+];
 
 const CLUE_HINT = ["hardest", "hard", "getting easier", "medium", "easy", "easiest"];
 
@@ -38,7 +55,9 @@ export function CardForm({
   const ids = useId();
   const fieldId = (field: DraftField) => `${ids}-${field}`;
   const [draft, setDraft] = useState<CardDraft>(() => (card ? draftFromCard(card) : emptyDraft()));
-  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(() => new Set(card ? ["question", "answer", "alternatives", ...CLUE_FIELDS] : []));
+  const [touched, setTouched] = useState<ReadonlySet<DraftField>>(
+    () => new Set(card ? ["question", "answer", "alternatives", ...CLUE_FIELDS] : []),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [server, setServer] = useState<{ message: string; problems: ImportProblem[] } | null>(null);
@@ -109,8 +128,18 @@ export function CardForm({
   const title = card ? "Edit card" : "New card";
 
   return (
-    <Modal labelledBy={`${ids}-title`} onClose={onClose} className="max-h-[calc(100vh-2rem)] w-[min(76rem,calc(100vw-2rem))] flex-col open:flex">
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col" aria-labelledby={`${ids}-title`}>
+    <Modal
+      labelledBy={`${ids}-title`}
+      onClose={onClose}
+      className="max-h-[calc(100vh-2rem)] w-[min(76rem,calc(100vw-2rem))] flex-col open:flex"
+    >
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex min-h-0 flex-1 flex-col"
+        aria-labelledby={`${ids}-title`}
+      >
         <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-3">
           <div>
             <h2 id={`${ids}-title`} className="text-xl font-bold text-slate-950">
@@ -208,9 +237,13 @@ export function CardForm({
             </fieldset>
           </div>
           <div className="lg:sticky lg:top-0 lg:self-start">
-            <CardPreview card={{ question: draft.question, answer: draft.answer, alternatives: alternativesOf(draft), clues: draft.clues }} />
+            <CardPreview
+              card={{ question: draft.question, answer: draft.answer, alternatives: alternativesOf(draft), clues: draft.clues }}
+            />
             <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-              {live.length === 0 ? "✔ Ready to save: the card passes every check." : `${live.length} ${live.length === 1 ? "thing" : "things"} to fix before saving.`}
+              {live.length === 0
+                ? "✔ Ready to save: the card passes every check."
+                : `${live.length} ${live.length === 1 ? "thing" : "things"} to fix before saving.`}
             </p>
           </div>
         </div>

@@ -15,12 +15,19 @@ export function CardPreview({ card }: { card: PreviewCard }) {
   const question = card.question.trim();
   const answer = card.answer.trim();
   return (
-    <figure aria-label="Preview: the card as the board shows it" className="rounded-2xl bg-slate-950 p-5 text-white shadow-lg ring-1 ring-slate-800" data-card-preview="">
+    <figure
+      aria-label="Preview: the card as the board shows it"
+      className="rounded-2xl bg-slate-950 p-5 text-white shadow-lg ring-1 ring-slate-800"
+      data-card-preview=""
+    >
       <figcaption className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-[0.2em] text-sky-300">
         <span>Board preview</span>
         <span className="rounded-full bg-slate-800 px-2 py-0.5 tracking-normal text-slate-200 normal-case">Clue values 10 → 5</span>
       </figcaption>
-      <p className={`mt-2 text-xl font-extrabold leading-tight ${question ? "text-sky-200" : "text-slate-400 italic"}`} data-preview-question="">
+      <p
+        className={`mt-2 text-xl font-extrabold leading-tight ${question ? "text-sky-200" : "text-slate-400 italic"}`}
+        data-preview-question=""
+      >
         {question || "Your question"}
       </p>
       <ol className="mt-3 grid gap-1.5" aria-label="Clues with the points a correct answer earns after each">
@@ -32,7 +39,10 @@ export function CardPreview({ card }: { card: PreviewCard }) {
                 <span className="text-[0.65rem] font-bold uppercase leading-none">Clue {index + 1}</span>
                 <span className="text-xl font-black leading-tight tabular-nums">{points}</span>
               </span>
-              <span className={`min-w-0 self-center break-words text-base leading-snug ${clue ? "text-white" : "text-slate-400 italic"}`} data-preview-clue={index + 1}>
+              <span
+                className={`min-w-0 self-center break-words text-base leading-snug ${clue ? "text-white" : "text-slate-400 italic"}`}
+                data-preview-clue={index + 1}
+              >
                 {clue || `Clue ${index + 1} (${index === 0 ? "hardest" : index === 5 ? "easiest" : "a little easier"})`}
               </span>
             </li>
@@ -54,9 +64,7 @@ export function CardPreview({ card }: { card: PreviewCard }) {
           <p className={`break-words text-2xl font-black ${answer ? "text-white" : "text-slate-400 italic"}`} data-preview-answer="">
             {answer || "No answer yet"}
           </p>
-          {card.alternatives.length > 0 && (
-            <p className="text-sm text-slate-300">Also accepted: {card.alternatives.join(" · ")}</p>
-          )}
+          {card.alternatives.length > 0 && <p className="text-sm text-slate-300">Also accepted: {card.alternatives.join(" · ")}</p>}
         </div>
       </div>
     </figure>

@@ -242,7 +242,9 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
                     className={`flex w-full items-center justify-between gap-2 rounded-xl border px-3 py-2 text-left ${focusRing} ${current ? "border-blue-700 bg-blue-50 text-blue-950" : "border-transparent hover:border-slate-300 hover:bg-slate-50"}`}
                   >
                     <span className="min-w-0 break-words font-semibold">{deck.name}</span>
-                    <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${current ? "bg-blue-700 text-white" : "bg-slate-200 text-slate-800"}`}>
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${current ? "bg-blue-700 text-white" : "bg-slate-200 text-slate-800"}`}
+                    >
                       {cardsLabel(deck.cardCount)}
                     </span>
                   </button>
@@ -257,7 +259,12 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
       </aside>
 
       <div className="grid min-w-0 gap-4">
-        <p role="status" aria-live="polite" className="rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-900 ring-1 ring-emerald-200 empty:hidden" data-deck-status="">
+        <p
+          role="status"
+          aria-live="polite"
+          className="rounded-xl bg-emerald-50 px-4 py-2 font-medium text-emerald-900 ring-1 ring-emerald-200 empty:hidden"
+          data-deck-status=""
+        >
           {status}
         </p>
         {error && (
@@ -271,7 +278,12 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
               {renaming === null ? (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div className="flex min-w-0 items-baseline gap-3">
-                    <h2 id={`${ids}-deck-title`} ref={titleRef} tabIndex={-1} className="min-w-0 break-words text-2xl font-bold text-slate-950 focus:outline-none">
+                    <h2
+                      id={`${ids}-deck-title`}
+                      ref={titleRef}
+                      tabIndex={-1}
+                      className="min-w-0 break-words text-2xl font-bold text-slate-950 focus:outline-none"
+                    >
                       {open.name}
                     </h2>
                     <span className="shrink-0 text-slate-700" data-deck-count="">
@@ -282,7 +294,11 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
                     <button type="button" onClick={() => setRenaming(open.name)} className={secondaryButton}>
                       Rename
                     </button>
-                    <button type="button" onClick={() => setConfirming({ type: "deck" })} className={`${secondaryButton} text-red-800 hover:bg-red-50`}>
+                    <button
+                      type="button"
+                      onClick={() => setConfirming({ type: "deck" })}
+                      className={`${secondaryButton} text-red-800 hover:bg-red-50`}
+                    >
                       Delete deck
                     </button>
                   </div>
@@ -336,9 +352,18 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
               )}
               <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
                 <button type="button" onClick={() => setEditing({ card: null })} className={primaryButton}>
-                  <span aria-hidden="true" className="text-lg leading-none">+</span> New card
+                  <span aria-hidden="true" className="text-lg leading-none">
+                    +
+                  </span>{" "}
+                  New card
                 </button>
-                <button type="button" disabled={busy} onClick={() => fileInput.current?.click()} className={secondaryButton} aria-describedby={`${ids}-import-help`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => fileInput.current?.click()}
+                  className={secondaryButton}
+                  aria-describedby={`${ids}-import-help`}
+                >
                   <span aria-hidden="true">⇪</span> Import CSV or JSON…
                 </button>
                 <input
@@ -366,8 +391,8 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
                 </button>
               </div>
               <p id={`${ids}-import-help`} className="mt-2 text-sm text-slate-600">
-                Columns: question, answer, alternatives (separated by |), clue1 … clue6. A file is added all or nothing: if any row has a problem, no
-                card is imported and every problem is listed.
+                Columns: question, answer, alternatives (separated by |), clue1 … clue6. A file is added all or nothing: if any row has a
+                problem, no card is imported and every problem is listed.
               </p>
             </div>
 
@@ -383,7 +408,9 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
             {open.cards.length === 0 ? (
               <div className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
                 <p className="text-lg font-semibold text-slate-900">This deck has no cards yet.</p>
-                <p className="mt-1 text-slate-700">Write one with “New card”, or import a spreadsheet saved as CSV (start from the template).</p>
+                <p className="mt-1 text-slate-700">
+                  Write one with “New card”, or import a spreadsheet saved as CSV (start from the template).
+                </p>
               </div>
             ) : (
               <>
@@ -416,7 +443,9 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
                     />
                   ))}
                 </ol>
-                {shownCards.length === 0 && <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">No card matches “{query}”.</p>}
+                {shownCards.length === 0 && (
+                  <p className="rounded-xl bg-white p-4 text-slate-700 ring-1 ring-slate-200">No card matches “{query}”.</p>
+                )}
               </>
             )}
           </section>
@@ -473,8 +502,15 @@ export function DeckEditor({ initialDecks, initialDeck }: { initialDecks: DeckSu
 function CardRow({ card, number, onEdit, onDelete }: { card: StoredCard; number: number; onEdit: () => void; onDelete: () => void }) {
   const headingId = useId();
   return (
-    <li className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-card-id={card.id} aria-labelledby={headingId}>
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-bold tabular-nums text-white" aria-hidden="true">
+    <li
+      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-card-id={card.id}
+      aria-labelledby={headingId}
+    >
+      <span
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-900 text-sm font-bold tabular-nums text-white"
+        aria-hidden="true"
+      >
         {number}
       </span>
       <div className="min-w-0 flex-1">
@@ -505,7 +541,12 @@ function CardRow({ card, number, onEdit, onDelete }: { card: StoredCard; number:
         <button type="button" onClick={onEdit} className={secondaryButton} aria-label={`Edit card ${card.answer}`}>
           Edit
         </button>
-        <button type="button" onClick={onDelete} className={`${secondaryButton} text-red-800 hover:bg-red-50`} aria-label={`Delete card ${card.answer}`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          className={`${secondaryButton} text-red-800 hover:bg-red-50`}
+          aria-label={`Delete card ${card.answer}`}
+        >
           Delete
         </button>
       </div>

@@ -40,14 +40,20 @@ export default async function DecksPage({ searchParams }: { searchParams: Promis
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p>
-            <Link href="/" className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600">
+            <Link
+              href="/"
+              className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600"
+            >
               ← Clue Spin
             </Link>
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-950">Your decks</h1>
           <p className="mt-1 text-lg text-slate-700">Your own clue cards: six clues from hardest to easiest, then the answer.</p>
         </div>
-        <Link href="/host" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+        <Link
+          href="/host"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
           Host a game with them →
         </Link>
       </header>

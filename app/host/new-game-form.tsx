@@ -37,12 +37,17 @@ function teamRows(count: number, individuals = false): TeamRow[] {
 
 /** Reads GET /api/decks leniently: the decks feature may not exist yet, or answer in either shape. */
 function parseDecks(json: unknown): CustomDeck[] {
-  const list = Array.isArray(json) ? json : json && typeof json === "object" && Array.isArray((json as { decks?: unknown }).decks) ? (json as { decks: unknown[] }).decks : [];
+  const list = Array.isArray(json)
+    ? json
+    : json && typeof json === "object" && Array.isArray((json as { decks?: unknown }).decks)
+      ? (json as { decks: unknown[] }).decks
+      : [];
   return list.flatMap((item) => {
     if (!item || typeof item !== "object") return [];
     const { id, name, cardCount, cards } = item as Record<string, unknown>;
     if (typeof id !== "string" || typeof name !== "string") return [];
-    const count = typeof cardCount === "number" ? cardCount : Array.isArray(cards) ? cards.length : typeof cards === "number" ? cards : null;
+    const count =
+      typeof cardCount === "number" ? cardCount : Array.isArray(cards) ? cards.length : typeof cards === "number" ? cards : null;
     return [{ id, name, cardCount: count }];
   });
 }
@@ -73,7 +78,8 @@ export function NewGameForm() {
     };
   }, []);
 
-  const update = (key: number, change: Partial<TeamRow>) => setTeams((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<TeamRow>) =>
+    setTeams((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function changeColour(row: TeamRow, colour: TeamColourId) {
     // A name the teacher has not typed follows the colour ("Red team" → "Blue team").
@@ -86,7 +92,15 @@ export function NewGameForm() {
       const free = TEAM_COLOURS.find((c) => !rows.some((r) => r.colour === c.id));
       if (!free || rows.length >= MAX_TEAMS) return rows;
       const individuals = rows.every((r) => /^Player \d+$/.test(r.name));
-      return [...rows, { key: nextKey++, name: individuals ? `Player ${rows.length + 1}` : defaultTeamName(free.id), colour: free.id, players: individuals ? "1" : "" }];
+      return [
+        ...rows,
+        {
+          key: nextKey++,
+          name: individuals ? `Player ${rows.length + 1}` : defaultTeamName(free.id),
+          colour: free.id,
+          players: individuals ? "1" : "",
+        },
+      ];
     });
   }
 
@@ -113,7 +127,11 @@ export function NewGameForm() {
       return;
     }
     const body: NewGameInput = {
-      teams: teams.map((t) => ({ name: t.name.trim(), colour: t.colour, players: t.players === "" ? 0 : Math.max(0, Math.min(24, Math.floor(Number(t.players) || 0))) })),
+      teams: teams.map((t) => ({
+        name: t.name.trim(),
+        colour: t.colour,
+        players: t.players === "" ? 0 : Math.max(0, Math.min(24, Math.floor(Number(t.players) || 0))),
+      })),
       targetPoints,
       clueValues: ladder,
       deck: { builtIn, customDeckIds: chosenDecks },
@@ -135,44 +153,85 @@ export function NewGameForm() {
   }
 
   const labelClass = "block text-sm font-semibold text-slate-800";
-  const inputClass = "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
+  const inputClass =
+    "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-describedby={problem ? `${formId}-problem` : undefined} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]"
+      aria-describedby={problem ? `${formId}-problem` : undefined}
+      noValidate
+    >
       <section aria-labelledby={`${formId}-teams`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${formId}-teams`} className="text-xl font-bold text-slate-950">
             Teams <span className="font-normal text-slate-600">({teams.length} of 2–6)</span>
           </h2>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Quick set-ups">
-            <button type="button" onClick={() => setTeams(teamRows(4))} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600">
+            <button
+              type="button"
+              onClick={() => setTeams(teamRows(4))}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               4 teams
             </button>
-            <button type="button" onClick={() => setTeams(teamRows(2))} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600">
+            <button
+              type="button"
+              onClick={() => setTeams(teamRows(2))}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               2 teams
             </button>
-            <button type="button" onClick={() => setTeams(teamRows(Math.max(MIN_TEAMS, teams.length), true))} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600">
+            <button
+              type="button"
+              onClick={() => setTeams(teamRows(Math.max(MIN_TEAMS, teams.length), true))}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               Individuals
             </button>
           </div>
         </div>
-        <p className="mt-1 text-sm text-slate-600">“Players in the room” is for a team without phones: leave it empty to count who joins.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          “Players in the room” is for a team without phones: leave it empty to count who joins.
+        </p>
         <ol className="mt-4 grid gap-3">
           {teams.map((row, index) => {
             const colour = teamColour(row.colour);
             return (
-              <li key={row.key} className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]" style={{ borderLeft: `6px solid ${colour.hex}` }}>
+              <li
+                key={row.key}
+                className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]"
+                style={{ borderLeft: `6px solid ${colour.hex}` }}
+              >
                 <div>
                   <label className={labelClass} htmlFor={`${formId}-name-${row.key}`}>
                     Team {index + 1} name
                   </label>
-                  <input id={`${formId}-name-${row.key}`} className={inputClass} value={row.name} maxLength={24} onChange={(e) => update(row.key, { name: e.target.value })} autoComplete="off" />
+                  <input
+                    id={`${formId}-name-${row.key}`}
+                    className={inputClass}
+                    value={row.name}
+                    maxLength={24}
+                    onChange={(e) => update(row.key, { name: e.target.value })}
+                    autoComplete="off"
+                  />
                 </div>
                 <div>
                   <label className={labelClass} htmlFor={`${formId}-players-${row.key}`}>
                     Players in room
                   </label>
-                  <input id={`${formId}-players-${row.key}`} className={inputClass} inputMode="numeric" type="number" min={0} max={24} placeholder="phones" value={row.players} onChange={(e) => update(row.key, { players: e.target.value })} />
+                  <input
+                    id={`${formId}-players-${row.key}`}
+                    className={inputClass}
+                    inputMode="numeric"
+                    type="number"
+                    min={0}
+                    max={24}
+                    placeholder="phones"
+                    value={row.players}
+                    onChange={(e) => update(row.key, { players: e.target.value })}
+                  />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
                   <fieldset className="flex items-center gap-3">
@@ -185,8 +244,21 @@ export function NewGameForm() {
                         const takenByOther = teams.some((t) => t.key !== row.key && t.colour === c.id);
                         const selected = c.id === row.colour;
                         return (
-                          <label key={c.id} title={takenByOther ? `${c.label} (taken)` : c.label} className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`} style={{ background: c.hex }}>
-                            <input type="radio" className="sr-only" name={`colour-${row.key}`} value={c.id} checked={selected} disabled={takenByOther} onChange={() => changeColour(row, c.id)} />
+                          <label
+                            key={c.id}
+                            title={takenByOther ? `${c.label} (taken)` : c.label}
+                            className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`}
+                            style={{ background: c.hex }}
+                          >
+                            <input
+                              type="radio"
+                              className="sr-only"
+                              name={`colour-${row.key}`}
+                              value={c.id}
+                              checked={selected}
+                              disabled={takenByOther}
+                              onChange={() => changeColour(row, c.id)}
+                            />
                             <span aria-hidden="true">{c.symbol}</span>
                             <span className="sr-only">{c.label}</span>
                           </label>
@@ -197,7 +269,13 @@ export function NewGameForm() {
                       {colour.symbol} {colour.label}
                     </span>
                   </fieldset>
-                  <button type="button" disabled={teams.length <= MIN_TEAMS} onClick={() => setTeams((rows) => rows.filter((r) => r.key !== row.key))} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent" aria-label={`Remove ${row.name || `team ${index + 1}`}`}>
+                  <button
+                    type="button"
+                    disabled={teams.length <= MIN_TEAMS}
+                    onClick={() => setTeams((rows) => rows.filter((r) => r.key !== row.key))}
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
+                    aria-label={`Remove ${row.name || `team ${index + 1}`}`}
+                  >
                     Remove
                   </button>
                 </div>
@@ -205,7 +283,12 @@ export function NewGameForm() {
             );
           })}
         </ol>
-        <button type="button" onClick={addTeam} disabled={teams.length >= MAX_TEAMS} className="mt-3 rounded-lg border-2 border-dashed border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:border-slate-600 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="button"
+          onClick={addTeam}
+          disabled={teams.length >= MAX_TEAMS}
+          className="mt-3 rounded-lg border-2 border-dashed border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:border-slate-600 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           + Add a team
         </button>
       </section>
@@ -218,7 +301,16 @@ export function NewGameForm() {
           <label className={`${labelClass} mt-3`} htmlFor={`${formId}-target`}>
             Target points
           </label>
-          <input id={`${formId}-target`} className={inputClass} type="number" min={10} max={200} inputMode="numeric" value={target} onChange={(e) => setTarget(e.target.value)} />
+          <input
+            id={`${formId}-target`}
+            className={inputClass}
+            type="number"
+            min={10}
+            max={200}
+            inputMode="numeric"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
           <fieldset className="mt-4">
             <legend className={labelClass}>Clue values (after clue 1 … 6)</legend>
             {(
@@ -227,8 +319,18 @@ export function NewGameForm() {
                 ["low", "Low", ALTERNATIVE_CLUE_VALUES],
               ] as const
             ).map(([id, label, values]) => (
-              <label key={id} className="mt-2 flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600">
-                <input type="radio" name="ladder" value={id} checked={ladder === id} onChange={() => setLadder(id)} className="size-4 accent-blue-700" />
+              <label
+                key={id}
+                className="mt-2 flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600"
+              >
+                <input
+                  type="radio"
+                  name="ladder"
+                  value={id}
+                  checked={ladder === id}
+                  onChange={() => setLadder(id)}
+                  className="size-4 accent-blue-700"
+                />
                 <span className="font-semibold text-slate-900">{label}</span>
                 <span className="ml-auto text-sm whitespace-nowrap text-slate-700 tabular-nums">{values.join(", ")}</span>
               </label>
@@ -248,7 +350,12 @@ export function NewGameForm() {
           </label>
           {decks.map((deck) => (
             <label key={deck.id} className="mt-2 flex cursor-pointer items-center gap-3">
-              <input type="checkbox" checked={chosenDecks.includes(deck.id)} onChange={(e) => setChosenDecks((ids) => (e.target.checked ? [...ids, deck.id] : ids.filter((id) => id !== deck.id)))} className="size-4 accent-blue-700" />
+              <input
+                type="checkbox"
+                checked={chosenDecks.includes(deck.id)}
+                onChange={(e) => setChosenDecks((ids) => (e.target.checked ? [...ids, deck.id] : ids.filter((id) => id !== deck.id)))}
+                className="size-4 accent-blue-700"
+              />
               <span className="text-slate-900">
                 <span className="font-semibold">{deck.name}</span>
                 {deck.cardCount !== null && <span className="text-slate-600"> ({deck.cardCount} cards)</span>}
@@ -256,22 +363,40 @@ export function NewGameForm() {
             </label>
           ))}
           <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">Same game every time (demo)</summary>
+            <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">
+              Same game every time (demo)
+            </summary>
             <label className={`${labelClass} mt-2`} htmlFor={`${formId}-seed`}>
               Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
             </label>
-            <input id={`${formId}-seed`} className={inputClass} type="number" min={0} inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} />
+            <input
+              id={`${formId}-seed`}
+              className={inputClass}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+            />
           </details>
         </section>
 
         <div aria-live="assertive">
           {problem && (
-            <p id={`${formId}-problem`} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900">
+            <p
+              id={`${formId}-problem`}
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
+            >
               {problem}
             </p>
           )}
         </div>
-        <button type="submit" disabled={busy} className="rounded-xl bg-blue-700 px-6 py-4 text-xl font-bold text-white shadow-md hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-xl bg-blue-700 px-6 py-4 text-xl font-bold text-white shadow-md hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+        >
           {busy ? "Creating…" : "Create game"}
         </button>
       </div>

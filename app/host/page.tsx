@@ -17,7 +17,10 @@ export default async function HostPage() {
   return (
     <main className="mx-auto max-w-6xl px-6 pt-6 pb-16">
       <p>
-        <Link href="/" className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600">
+        <Link
+          href="/"
+          className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600"
+        >
           ← Clue Spin
         </Link>
       </p>
@@ -34,8 +37,11 @@ export default async function HostPage() {
             {TEACHER_ONLY_MESSAGE}
           </p>
           <p className="text-slate-700">
-            Students: you do not need this page. <Link href="/join" className="text-blue-800 underline underline-offset-2">Join a game</Link> with the
-            code on the board.
+            Students: you do not need this page.{" "}
+            <Link href="/join" className="text-blue-800 underline underline-offset-2">
+              Join a game
+            </Link>{" "}
+            with the code on the board.
           </p>
         </div>
       )}

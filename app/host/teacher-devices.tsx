@@ -55,21 +55,29 @@ export function TeacherDevices() {
         Teachers&apos; devices
       </h2>
       <p className="mt-1 text-slate-700">
-        Another teacher&apos;s laptop or tablet can host games and keep its own decks once it is paired from this computer. Scan the code with
-        it (it works once, for 10 minutes), or open the teacher&apos;s link printed when Clue Spin started.
+        Another teacher&apos;s laptop or tablet can host games and keep its own decks once it is paired from this computer. Scan the code
+        with it (it works once, for 10 minutes), or open the teacher&apos;s link printed when Clue Spin started.
       </p>
       {link ? (
         <div className="mt-4 flex flex-wrap items-center gap-6">
           <div className="h-48 w-48 bg-white" aria-label="Pairing QR code" role="img" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
           <div className="space-y-2">
             <p className="break-all font-mono text-sm text-slate-800">{link.url}</p>
-            <button type="button" onClick={() => setLink(null)} className="rounded-lg border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setLink(null)}
+              className="rounded-lg border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+            >
               Hide the code
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" onClick={() => void showCode()} className="mt-4 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+        <button
+          type="button"
+          onClick={() => void showCode()}
+          className="mt-4 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
           Show a pairing code
         </button>
       )}
@@ -88,7 +96,11 @@ export function TeacherDevices() {
               <span className="text-slate-900">
                 {device.label} <span className="text-sm text-slate-600">since {new Date(device.createdAt).toLocaleDateString()}</span>
               </span>
-              <button type="button" onClick={() => void unpair(device)} className="rounded-lg border border-red-300 px-3 py-1 text-red-800 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={() => void unpair(device)}
+                className="rounded-lg border border-red-300 px-3 py-1 text-red-800 hover:bg-red-50"
+              >
                 Unpair
               </button>
             </li>

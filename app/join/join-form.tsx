@@ -104,7 +104,11 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
         </p>
       )}
 
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200"
+      >
         <div className="flex flex-col gap-2">
           <label htmlFor="join-code" className="text-lg font-bold">
             Game code
@@ -167,7 +171,11 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
           {busy === "joining" ? "Joining…" : busy === "returning" ? "Opening your game…" : "Join"}
         </button>
         <p role="status" className="text-center text-sm text-slate-600 empty:hidden">
-          {busy === "checking" ? "Checking whether this phone is already in the game…" : busy === "returning" ? "You are in! Opening your team screen…" : ""}
+          {busy === "checking"
+            ? "Checking whether this phone is already in the game…"
+            : busy === "returning"
+              ? "You are in! Opening your team screen…"
+              : ""}
         </p>
       </form>
     </main>

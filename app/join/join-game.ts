@@ -25,7 +25,12 @@ export async function joinGame(code: string, name: string): Promise<JoinOutcome>
       return { type: "joined", gameId };
     }
     const error = wireError(json);
-    return { type: "refused", status, code: error?.code ?? "unknown", message: error?.message ?? "The game could not be joined: try again." };
+    return {
+      type: "refused",
+      status,
+      code: error?.code ?? "unknown",
+      message: error?.message ?? "The game could not be joined: try again.",
+    };
   } catch {
     return { type: "offline", message: "No connection to the game: check the Wi-Fi and press Join again (you will not be added twice)." };
   }

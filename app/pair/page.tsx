@@ -20,10 +20,15 @@ export default async function PairPage({ searchParams }: { searchParams: Promise
       {teacher ? (
         <>
           <p className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-lg text-emerald-950">
-            {teacher.thisComputer ? "This is the computer running Clue Spin: it is a teacher's already." : `This device is paired as “${teacher.label}”.`}
+            {teacher.thisComputer
+              ? "This is the computer running Clue Spin: it is a teacher's already."
+              : `This device is paired as “${teacher.label}”.`}
           </p>
           <p className="mt-6">
-            <Link href="/host" className="rounded-lg bg-blue-700 px-5 py-3 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+            <Link
+              href="/host"
+              className="rounded-lg bg-blue-700 px-5 py-3 text-lg font-semibold text-white hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            >
               Host a game →
             </Link>
           </p>

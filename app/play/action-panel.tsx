@@ -52,23 +52,29 @@ export function ActionPanel({ plan, game, busyKey, send }: { plan: TurnPlan; gam
 
       {enabled.some((button) => button.tone === "primary") && (
         <div className="flex flex-col gap-2">
-          {enabled.filter((button) => button.tone === "primary").map((button) => (
-            <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
-          ))}
+          {enabled
+            .filter((button) => button.tone === "primary")
+            .map((button) => (
+              <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
+            ))}
         </div>
       )}
       {enabled.some((button) => button.tone === "secondary") && (
         <div className="grid grid-cols-2 gap-2 [&>*:only-child]:col-span-2">
-          {enabled.filter((button) => button.tone === "secondary").map((button) => (
-            <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
-          ))}
+          {enabled
+            .filter((button) => button.tone === "secondary")
+            .map((button) => (
+              <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
+            ))}
         </div>
       )}
       {enabled.some((button) => button.tone === "quiet") && (
         <div className="flex flex-wrap gap-2">
-          {enabled.filter((button) => button.tone === "quiet").map((button) => (
-            <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
-          ))}
+          {enabled
+            .filter((button) => button.tone === "quiet")
+            .map((button) => (
+              <ActionButton key={button.key} button={button} busyKey={busyKey} send={send} />
+            ))}
         </div>
       )}
 
@@ -100,7 +106,13 @@ export function ActionPanel({ plan, game, busyKey, send }: { plan: TurnPlan; gam
                 <p className="text-sm text-slate-800">{card.text}</p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {card.plays.map((play) => (
-                    <button key={play.key} type="button" disabled={busy} onClick={() => void send(play.key, play.command)} className={`${toneClass("secondary")} min-h-12 flex-1 px-4 text-base`}>
+                    <button
+                      key={play.key}
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void send(play.key, play.command)}
+                      className={`${toneClass("secondary")} min-h-12 flex-1 px-4 text-base`}
+                    >
                       {busyKey === play.key ? "Sending…" : play.label}
                     </button>
                   ))}
@@ -114,11 +126,29 @@ export function ActionPanel({ plan, game, busyKey, send }: { plan: TurnPlan; gam
   );
 }
 
-function ActionButton({ button, busyKey, send }: { button: Extract<PlanButton, { state: "enabled" }>; busyKey: string | null; send: Send }) {
+function ActionButton({
+  button,
+  busyKey,
+  send,
+}: {
+  button: Extract<PlanButton, { state: "enabled" }>;
+  busyKey: string | null;
+  send: Send;
+}) {
   const sending = busyKey === button.key;
-  const size = button.tone === "quiet" ? "min-h-12 flex-1 text-lg" : button.tone === "secondary" ? "min-h-16 w-full text-xl leading-tight" : "min-h-16 w-full text-2xl";
+  const size =
+    button.tone === "quiet"
+      ? "min-h-12 flex-1 text-lg"
+      : button.tone === "secondary"
+        ? "min-h-16 w-full text-xl leading-tight"
+        : "min-h-16 w-full text-2xl";
   return (
-    <button type="button" disabled={busyKey !== null} onClick={() => void send(button.key, button.command)} className={`${toneClass(button.tone)} ${size} flex-col`}>
+    <button
+      type="button"
+      disabled={busyKey !== null}
+      onClick={() => void send(button.key, button.command)}
+      className={`${toneClass(button.tone)} ${size} flex-col`}
+    >
       <span>{sending ? "Sending…" : button.label}</span>
       {button.detail && !sending && <span className="text-base font-semibold">{button.detail}</span>}
     </button>
@@ -127,7 +157,12 @@ function ActionButton({ button, busyKey, send }: { button: Extract<PlanButton, {
 
 function DisabledButton({ label, describedBy }: { label: string; describedBy: string }) {
   return (
-    <button type="button" disabled aria-describedby={describedBy} className="min-h-12 flex-1 rounded-2xl border-2 border-dashed border-slate-400 bg-slate-200 px-4 text-lg font-bold text-slate-700">
+    <button
+      type="button"
+      disabled
+      aria-describedby={describedBy}
+      className="min-h-12 flex-1 rounded-2xl border-2 border-dashed border-slate-400 bg-slate-200 px-4 text-lg font-bold text-slate-700"
+    >
       {label}
     </button>
   );
@@ -144,7 +179,10 @@ function AnswerForm({ busyKey, send }: { busyKey: string | null; send: Send }) {
     if (await send("answer:typed", { type: "answer", text: answer })) setText("");
   }
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-1.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-1.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200"
+    >
       <label htmlFor={inputId} className="text-lg font-bold">
         Your answer
       </label>

@@ -10,7 +10,17 @@ import { teamStyle } from "./team-colours";
 import { planTurn, type TeamName as PlanTeamName } from "./turn-plan";
 
 /** During and after the game: whose turn it is, the clue on the table, and this team's buttons. */
-export function GamePanel({ view, myName, busyKey, send }: { view: PlayerView; myName: string | null; busyKey: string | null; send: Send }) {
+export function GamePanel({
+  view,
+  myName,
+  busyKey,
+  send,
+}: {
+  view: PlayerView;
+  myName: string | null;
+  busyKey: string | null;
+  send: Send;
+}) {
   if (view.audience !== "team") {
     return (
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-4 px-4 py-6">
@@ -32,7 +42,10 @@ function TeamGame({ view, myName, busyKey, send }: { view: TeamSessionView; myNa
   const room = view.teams.find((team) => team.id === view.teamId);
   const style = teamStyle(room?.colour ?? "");
   const me = game.teams.find((team) => team.id === view.teamId);
-  const labels = useMemo<PlanTeamName[]>(() => view.teams.map((team) => ({ id: team.id, label: `${teamStyle(team.colour).symbol} ${team.name}` })), [view.teams]);
+  const labels = useMemo<PlanTeamName[]>(
+    () => view.teams.map((team) => ({ id: team.id, label: `${teamStyle(team.colour).symbol} ${team.name}` })),
+    [view.teams],
+  );
   const plan = useMemo(() => planTurn(game, labels), [game, labels]);
   const over = view.status === "finished" || view.status === "ended" || game.phase.type === "finished";
 
@@ -44,7 +57,9 @@ function TeamGame({ view, myName, busyKey, send }: { view: TeamSessionView; myNa
             <span aria-hidden="true">{style.symbol} </span>
             {room?.name ?? "Your team"}
           </p>
-          <p className="truncate text-sm text-white">{myName ? `You: ${myName}` : "Your team"} · Game {view.code}</p>
+          <p className="truncate text-sm text-white">
+            {myName ? `You: ${myName}` : "Your team"} · Game {view.code}
+          </p>
         </div>
         <p className="text-right leading-none">
           <span className="block text-3xl font-black tabular-nums">{me?.points ?? 0}</span>
@@ -56,7 +71,13 @@ function TeamGame({ view, myName, busyKey, send }: { view: TeamSessionView; myNa
         <Finished view={view} game={game} />
       ) : (
         <>
-          <TurnBand plan={plan} colour={style.hex} game={game} labels={labels} colourOf={(teamId) => teamStyle(view.teams.find((team) => team.id === teamId)?.colour ?? "").hex} />
+          <TurnBand
+            plan={plan}
+            colour={style.hex}
+            game={game}
+            labels={labels}
+            colourOf={(teamId) => teamStyle(view.teams.find((team) => team.id === teamId)?.colour ?? "").hex}
+          />
           <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-2.5 px-3 pb-24 pt-2.5">
             <CardPanel game={game} labels={labels} myTeamId={view.teamId} />
             <ActionPanel plan={plan} game={game} busyKey={busyKey} send={send} />
@@ -69,7 +90,19 @@ function TeamGame({ view, myName, busyKey, send }: { view: TeamSessionView; myNa
   );
 }
 
-function TurnBand({ plan, colour, game, labels, colourOf }: { plan: ReturnType<typeof planTurn>; colour: string; game: TeamAudienceView; labels: PlanTeamName[]; colourOf: (teamId: string) => string }) {
+function TurnBand({
+  plan,
+  colour,
+  game,
+  labels,
+  colourOf,
+}: {
+  plan: ReturnType<typeof planTurn>;
+  colour: string;
+  game: TeamAudienceView;
+  labels: PlanTeamName[];
+  colourOf: (teamId: string) => string;
+}) {
   // A spin belongs to its own turn: once play moves on it would only confuse.
   const spin = game.lastSpin && (game.phase.type === "first-spin" || game.turn?.teamId === game.lastSpin.teamId) ? game.lastSpin : null;
   const spinText = spin ? `${labels.find((team) => team.id === spin.teamId)?.label ?? spin.teamId} spun ${spin.value}` : null;
@@ -88,7 +121,12 @@ function TurnBand({ plan, colour, game, labels, colourOf }: { plan: ReturnType<t
   }
   const decider = game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
   return (
-    <section role="status" aria-live="polite" className="border-b-8 bg-white px-4 py-2.5 text-slate-900" style={{ borderColor: decider ? colourOf(decider) : "#64748b" }}>
+    <section
+      role="status"
+      aria-live="polite"
+      className="border-b-8 bg-white px-4 py-2.5 text-slate-900"
+      style={{ borderColor: decider ? colourOf(decider) : "#64748b" }}
+    >
       <p className="text-sm font-bold uppercase tracking-wide text-slate-600">
         {plan.headline}
         {spinText ? ` · ${spinText}` : ""}
@@ -105,7 +143,9 @@ function CardPanel({ game, labels, myTeamId }: { game: TeamAudienceView; labels:
   if (phase.type === "draw-card" && game.lastDraw?.card) {
     return (
       <section aria-label="Draw card" className="rounded-2xl border-2 border-dashed border-slate-400 bg-white p-4">
-        <p className="text-sm font-bold uppercase tracking-wide text-slate-600">{phase.teamId === myTeamId ? "You drew" : `${label(phase.teamId)} drew`}</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-slate-600">
+          {phase.teamId === myTeamId ? "You drew" : `${label(phase.teamId)} drew`}
+        </p>
         <p className="text-xl font-extrabold">{game.lastDraw.card.title}</p>
         <p className="mt-1 text-base text-slate-800">{game.lastDraw.card.text}</p>
       </section>
@@ -115,7 +155,11 @@ function CardPanel({ game, labels, myTeamId }: { game: TeamAudienceView; labels:
     const reveal = game.reveal;
     if (!reveal) return null;
     const outcome =
-      reveal.outcome === "correct" ? `${label(reveal.teamId ?? "")} got it right` : reveal.outcome === "wrong" ? `${reveal.teamId ? label(reveal.teamId) : "No team"} got it wrong` : "No one answered";
+      reveal.outcome === "correct"
+        ? `${label(reveal.teamId ?? "")} got it right`
+        : reveal.outcome === "wrong"
+          ? `${reveal.teamId ? label(reveal.teamId) : "No team"} got it wrong`
+          : "No one answered";
     return (
       <section aria-label="Last card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <p className="text-sm font-bold uppercase tracking-wide text-slate-600">Last card</p>
@@ -130,7 +174,9 @@ function CardPanel({ game, labels, myTeamId }: { game: TeamAudienceView; labels:
     <section aria-label="Clue card" className="rounded-2xl bg-white px-3.5 py-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm font-bold uppercase tracking-wide text-slate-600">Question</p>
-        {card.value !== null && phase.type !== "final-question" && <p className="rounded-full bg-slate-900 px-3 py-0.5 text-sm font-bold text-white">Worth {card.value} pts</p>}
+        {card.value !== null && phase.type !== "final-question" && (
+          <p className="rounded-full bg-slate-900 px-3 py-0.5 text-sm font-bold text-white">Worth {card.value} pts</p>
+        )}
       </div>
       <p className="text-lg font-bold leading-snug">{card.question}</p>
       {clues.length > 2 ? (
@@ -156,7 +202,9 @@ function CardPanel({ game, labels, myTeamId }: { game: TeamAudienceView; labels:
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-slate-700">{phase.type === "bid-bidding" ? "Only the question is read while the teams bid." : "No clue read yet."}</p>
+        <p className="mt-2 text-slate-700">
+          {phase.type === "bid-bidding" ? "Only the question is read while the teams bid." : "No clue read yet."}
+        </p>
       )}
       <PhaseFacts game={game} label={label} myTeamId={myTeamId} />
     </section>
@@ -169,21 +217,36 @@ function PhaseFacts({ game, label, myTeamId }: { game: TeamAudienceView; label: 
     case "sale-offers":
       return (
         <p className="mt-2 font-semibold">
-          For sale by {label(phase.sellerId)} for {phase.price} pts. {phase.offers.length ? `Offers: ${phase.offers.map(label).join(", ")}.` : "No offers yet."}
+          For sale by {label(phase.sellerId)} for {phase.price} pts.{" "}
+          {phase.offers.length ? `Offers: ${phase.offers.map(label).join(", ")}.` : "No offers yet."}
         </p>
       );
     case "bid-bidding":
       return phase.bids.length ? (
         <p className="mt-2 font-semibold">Bids: {phase.bids.map((bid) => `${label(bid.teamId)} ${bid.clues}`).join(" → ")}</p>
       ) : (
-        <p className="mt-2 font-semibold">{label(phase.spinnerId)} bids first, against {label(phase.opponentId)}.</p>
+        <p className="mt-2 font-semibold">
+          {label(phase.spinnerId)} bids first, against {label(phase.opponentId)}.
+        </p>
       );
     case "playoff":
-      return phase.out.length ? <p className="mt-2 font-semibold">Out: {phase.out.map((teamId) => (teamId === myTeamId ? "your team" : label(teamId))).join(", ")}</p> : null;
+      return phase.out.length ? (
+        <p className="mt-2 font-semibold">
+          Out: {phase.out.map((teamId) => (teamId === myTeamId ? "your team" : label(teamId))).join(", ")}
+        </p>
+      ) : null;
     case "buyer-answering":
-      return <p className="mt-2 font-semibold">{label(phase.buyerId)} bought it for {phase.price} pts and answers with no more clues.</p>;
+      return (
+        <p className="mt-2 font-semibold">
+          {label(phase.buyerId)} bought it for {phase.price} pts and answers with no more clues.
+        </p>
+      );
     case "final-question":
-      return <p className="mt-2 font-semibold">Final question with {phase.clueCount} clue{phase.clueCount === 1 ? "" : "s"}: a right answer wins the game.</p>;
+      return (
+        <p className="mt-2 font-semibold">
+          Final question with {phase.clueCount} clue{phase.clueCount === 1 ? "" : "s"}: a right answer wins the game.
+        </p>
+      );
     default:
       return null;
   }
@@ -201,7 +264,10 @@ function Scores({ view, game, myTeamId }: { view: PlayerView; game: PlayerView["
           const colour = view.teams.find((t) => t.id === team.id)?.colour ?? "";
           const style = teamStyle(colour);
           return (
-            <li key={team.id} className={`flex items-center gap-1.5 rounded-lg px-1.5 py-1 ${team.id === myTeamId ? "bg-slate-100 font-extrabold" : ""}`}>
+            <li
+              key={team.id}
+              className={`flex items-center gap-1.5 rounded-lg px-1.5 py-1 ${team.id === myTeamId ? "bg-slate-100 font-extrabold" : ""}`}
+            >
               <span aria-hidden="true" className="text-lg" style={{ color: style.hex }}>
                 {style.symbol}
               </span>

@@ -4,7 +4,19 @@ import type { PlayerView, Send } from "./screen-types";
 import { teamStyle } from "./team-colours";
 
 /** Before the game: pick a team (and change your mind) while the moderator waits for everyone. */
-export function LobbyPanel({ view, playerId, myName, busyKey, send }: { view: PlayerView; playerId: string | null; myName: string | null; busyKey: string | null; send: Send }) {
+export function LobbyPanel({
+  view,
+  playerId,
+  myName,
+  busyKey,
+  send,
+}: {
+  view: PlayerView;
+  playerId: string | null;
+  myName: string | null;
+  busyKey: string | null;
+  send: Send;
+}) {
   const myTeamId = view.audience === "team" ? view.teamId : null;
   const myTeam = view.teams.find((team) => team.id === myTeamId);
   return (
@@ -68,9 +80,7 @@ export function LobbyPanel({ view, playerId, myName, busyKey, send }: { view: Pl
       </section>
 
       {view.unassigned.length > 0 && (
-        <p className="text-sm text-slate-700">
-          Still choosing: {view.unassigned.map((player) => player.name).join(", ")}
-        </p>
+        <p className="text-sm text-slate-700">Still choosing: {view.unassigned.map((player) => player.name).join(", ")}</p>
       )}
     </main>
   );
@@ -79,7 +89,10 @@ export function LobbyPanel({ view, playerId, myName, busyKey, send }: { view: Pl
 export function TeamName({ name, colour }: { name: string; colour: string }) {
   const style = teamStyle(colour);
   return (
-    <span className="inline-flex items-baseline gap-1 whitespace-nowrap rounded-md px-1.5 font-bold text-white" style={{ backgroundColor: style.hex }}>
+    <span
+      className="inline-flex items-baseline gap-1 whitespace-nowrap rounded-md px-1.5 font-bold text-white"
+      style={{ backgroundColor: style.hex }}
+    >
       <span aria-hidden="true">{style.symbol}</span>
       {name}
     </span>

@@ -14,7 +14,6 @@ import { useScreenAwake, useTurnBuzz } from "./use-device";
 import type { Notice, PlayerView, Send } from "./screen-types";
 import { useLatest } from "@/lib/client/use-latest";
 
-
 const TOAST_MS = 3500;
 
 export function PlayerScreen({ gameId }: { gameId: string }) {
@@ -75,7 +74,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
 
   // A player hears the board channel until seated, then their team's: when the seat in the room
   // list and the audience of the view disagree (just picked a team, or moved), fetch our own view.
-  const seatTeamId = view && playerId ? (view.teams.find((team) => team.players.some((player) => player.id === playerId))?.id ?? null) : undefined;
+  const seatTeamId =
+    view && playerId ? (view.teams.find((team) => team.players.some((player) => player.id === playerId))?.id ?? null) : undefined;
   const viewTeamId = view ? (view.audience === "team" ? view.teamId : null) : undefined;
   useEffect(() => {
     if (seatTeamId !== undefined && seatTeamId !== viewTeamId) void refresh();
@@ -111,7 +111,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   );
 
   const playing = view?.status === "playing";
-  const myTurn = view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
+  const myTurn =
+    view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
   useScreenAwake(playing || view?.status === "lobby");
   useTurnBuzz(myTurn, view !== null);
 
@@ -121,7 +122,11 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100" style={{ ["--team" as string]: accent }}>
-      <div aria-live="polite" role="status" className={reconnecting ? "sticky top-0 z-30 bg-amber-300 px-4 py-2 text-center font-bold text-slate-950 shadow" : "sr-only"}>
+      <div
+        aria-live="polite"
+        role="status"
+        className={reconnecting ? "sticky top-0 z-30 bg-amber-300 px-4 py-2 text-center font-bold text-slate-950 shadow" : "sr-only"}
+      >
         {reconnecting ? "Reconnecting… your presses still count once the Wi-Fi is back." : ""}
       </div>
 
@@ -138,7 +143,15 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   );
 }
 
-function LoadingOrProblem({ error, restoring, onRetry }: { error: { status: number; message: string } | null; restoring: boolean; onRetry: () => void }) {
+function LoadingOrProblem({
+  error,
+  restoring,
+  onRetry,
+}: {
+  error: { status: number; message: string } | null;
+  restoring: boolean;
+  onRetry: () => void;
+}) {
   if (error && error.status !== 401 && error.status !== 404 && !restoring) {
     return (
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-4 p-6 text-center">
@@ -146,7 +159,11 @@ function LoadingOrProblem({ error, restoring, onRetry }: { error: { status: numb
         <p role="alert" className="text-lg text-slate-800">
           {error.message}
         </p>
-        <button type="button" onClick={onRetry} className="min-h-14 rounded-2xl bg-blue-700 px-6 text-xl font-bold text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="min-h-14 rounded-2xl bg-blue-700 px-6 text-xl font-bold text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
+        >
           Try again
         </button>
       </main>
@@ -169,7 +186,12 @@ function Toast({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => 
           className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-xl ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}
         >
           <span className="flex-1">{notice.text}</span>
-          <button type="button" onClick={onDismiss} aria-label="Dismiss message" className="-m-1 rounded p-1 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss message"
+            className="-m-1 rounded p-1 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+          >
             ✕
           </button>
         </div>

@@ -83,7 +83,10 @@ export function phaseActivity(phase: Phase, name: (teamId: string) => string): {
     case "bid-bidding":
       return { teamId: phase.toBidId, text: `${name(phase.toBidId)} is bidding` };
     case "bid-answering":
-      return { teamId: phase.answererId, text: `${name(phase.answererId)} is answering with ${phase.clueCount} clue${phase.clueCount === 1 ? "" : "s"}` };
+      return {
+        teamId: phase.answererId,
+        text: `${name(phase.answererId)} is answering with ${phase.clueCount} clue${phase.clueCount === 1 ? "" : "s"}`,
+      };
     case "final-question":
       return { teamId: phase.teamId, text: `${name(phase.teamId)} is answering the final question` };
     case "finished":
@@ -109,8 +112,10 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
   const me = game.teamId;
   const actions = game.actions;
   const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
-  const find = (type: LegalAction["type"]) => actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
-  const all = <T extends LegalAction["type"]>(type: T) => actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
+  const find = (type: LegalAction["type"]) =>
+    actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
+  const all = <T extends LegalAction["type"]>(type: T) =>
+    actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
   const phase = game.phase;
   const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !game.paused;
   const activity = phaseActivity(phase, label);
@@ -125,7 +130,11 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
     return "Not possible right now";
   })();
 
-  const waiting = myTurn ? null : game.paused ? "The moderator paused the game: wait for it to resume." : waitingText(game, me, label, activity.text);
+  const waiting = myTurn
+    ? null
+    : game.paused
+      ? "The moderator paused the game: wait for it to resume."
+      : waitingText(game, me, label, activity.text);
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;
@@ -173,7 +182,13 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         break;
       }
       const nextValue = game.card?.nextValue ?? null;
-      offer("nextClue", "Next clue", "secondary", "All six clues have been read: answer now or give up", nextValue !== null ? `worth ${nextValue} pts` : undefined);
+      offer(
+        "nextClue",
+        "Next clue",
+        "secondary",
+        "All six clues have been read: answer now or give up",
+        nextValue !== null ? `worth ${nextValue} pts` : undefined,
+      );
       const price = game.card?.value ?? null;
       offer(
         "sell",
@@ -187,7 +202,8 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
     }
     case "sale-offers": {
       if (phase.sellerId === me) {
-        for (const action of all("acceptOffer")) buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
+        for (const action of all("acceptOffer"))
+          buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
         offer("declineOffers", "Keep the card", "secondary", notNow);
         break;
       }
@@ -197,7 +213,13 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         break;
       }
       const points = game.teams.find((team) => team.id === me)?.points ?? 0;
-      offer("offerToBuy", "Offer to buy", "primary", points < phase.price ? `The card costs ${phase.price} pts and you have ${points}` : notNow, `for ${phase.price} pts`);
+      offer(
+        "offerToBuy",
+        "Offer to buy",
+        "primary",
+        points < phase.price ? `The card costs ${phase.price} pts and you have ${points}` : notNow,
+        `for ${phase.price} pts`,
+      );
       break;
     }
     case "buyer-answering":
@@ -218,7 +240,13 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         break;
       }
       if (bids.length === 0 && !find("stopBidding")) buttons.push(disabled("bid", "Bid", notNow));
-      if (last) offerIfLegal("stopBidding", "Stop bidding", "secondary", `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`);
+      if (last)
+        offerIfLegal(
+          "stopBidding",
+          "Stop bidding",
+          "secondary",
+          `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`,
+        );
       break;
     }
     case "bid-answering":
@@ -261,7 +289,8 @@ function waitingText(game: TeamAudienceView, me: string, label: (teamId: string)
       ? `You offered to buy: waiting for ${label(phase.sellerId)} to decide.`
       : `${label(phase.sellerId)} is selling its card for ${phase.price} points. Want it?`;
   }
-  if (phase.type === "sale-offers") return phase.offers.length ? "Choose a buyer, or keep the card." : "Waiting for other teams to offer to buy.";
+  if (phase.type === "sale-offers")
+    return phase.offers.length ? "Choose a buyer, or keep the card." : "Waiting for other teams to offer to buy.";
   const ownFirstSpin = phase.type === "first-spin" ? phase.spins.find((spin) => spin.teamId === me) : undefined;
   if (ownFirstSpin) return `You spun ${ownFirstSpin.value}. Waiting: ${activity}.`;
   if (game.waitingFor?.role === "moderator") return "Waiting for the moderator.";

@@ -14,4 +14,3 @@ export const dynamic = "force-static";
 export default function StatesPage() {
   return <StateCardsPage query="" sort={parseStateSort(undefined)} />;
 }
-

@@ -103,7 +103,13 @@ export function StateCardBrowser({ entries, total, initialQuery, initialSort }: 
             Show
           </button>
         </noscript>
-        <p id="state-search-count" role="status" aria-live="polite" className="pb-2 text-lg font-semibold text-slate-800" data-testid="state-count">
+        <p
+          id="state-search-count"
+          role="status"
+          aria-live="polite"
+          className="pb-2 text-lg font-semibold text-slate-800"
+          data-testid="state-count"
+        >
           {matching.size} of {total} states
         </p>
       </form>

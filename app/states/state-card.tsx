@@ -80,9 +80,7 @@ function Fact({ label, field, children }: { label: string; field: string; childr
   return (
     <>
       <dt>{label}</dt>
-      <dd data-field={field}>
-        {children}
-      </dd>
+      <dd data-field={field}>{children}</dd>
     </>
   );
 }
@@ -95,7 +93,13 @@ function NumberValue({ value, field }: { value: number; field?: string }) {
   );
 }
 
-function InlineList({ items, ordered = false }: { items: { key: string; content: ReactNode; attributes?: Record<string, string> }[]; ordered?: boolean }) {
+function InlineList({
+  items,
+  ordered = false,
+}: {
+  items: { key: string; content: ReactNode; attributes?: Record<string, string> }[];
+  ordered?: boolean;
+}) {
   const List = ordered ? "ol" : "ul";
   return (
     <List role="list" className="inline [&>li]:inline [&>li:not(:last-child)]:after:content-[',_']">

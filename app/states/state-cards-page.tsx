@@ -22,7 +22,10 @@ export function StateCardsPage({ query, sort, onlyMatching = false }: { query: s
       <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3 pt-6 pb-4">
         <div>
           <p className="no-print">
-            <Link href="/" className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600">
+            <Link
+              href="/"
+              className="text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-4 focus-visible:outline-blue-600"
+            >
               ← Clue Spin
             </Link>
           </p>

@@ -19,7 +19,9 @@ export function normalizeSearchText(text: string): string {
 
 /** Every word of the query must appear somewhere in the card's search text; an empty query matches all. */
 export function matchesQuery(searchText: string, query: string): boolean {
-  const words = normalizeSearchText(query).split(" ").filter((word) => word.length > 0);
+  const words = normalizeSearchText(query)
+    .split(" ")
+    .filter((word) => word.length > 0);
   return words.every((word) => searchText.includes(word));
 }
 

@@ -48,7 +48,10 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
     switch (kind) {
       case "pusher-js":
       case "pusher-js-web": {
-        const options = pusherClientOptions({ type: "same-origin", key: RELAY_APP.key }, { hostname: "127.0.0.1", port: String(port), protocol: "http:" });
+        const options = pusherClientOptions(
+          { type: "same-origin", key: RELAY_APP.key },
+          { hostname: "127.0.0.1", port: String(port), protocol: "http:" },
+        );
         const Client = kind === "pusher-js-web" ? browserPusherJs() : PusherNodeClient;
         const client = new Client(RELAY_APP.key, options);
         const channel = client.subscribe(channelOf(game));
@@ -58,7 +61,9 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
         return;
       }
       case "pusher-raw": {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${RELAY_APP.key}?protocol=7&client=bench&version=1`, { perMessageDeflate: false });
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${RELAY_APP.key}?protocol=7&client=bench&version=1`, {
+          perMessageDeflate: false,
+        });
         let subscribed = false;
         ws.on("message", (buffer: Buffer) => {
           if (subscribed) {
@@ -66,7 +71,8 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
             return;
           }
           const frame = JSON.parse(buffer.toString("utf8")) as { event: string };
-          if (frame.event === "pusher:connection_established") ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: channelOf(game) } }));
+          if (frame.event === "pusher:connection_established")
+            ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: channelOf(game) } }));
           else if (frame.event === "pusher_internal:subscription_succeeded") {
             subscribed = true;
             ready();
@@ -91,7 +97,12 @@ function connectOne(kind: ClientKind, port: number, game: number): Promise<void>
         return;
       }
       case "socketio-client": {
-        const socket: Socket = socketIo(`http://127.0.0.1:${port}`, { transports: ["websocket"], query: { game: String(game) }, reconnection: false, forceNew: true });
+        const socket: Socket = socketIo(`http://127.0.0.1:${port}`, {
+          transports: ["websocket"],
+          query: { game: String(game) },
+          reconnection: false,
+          forceNew: true,
+        });
         socket.once("ready", ready);
         socket.on("view", (data: string) => received(versionIn(data)));
         socket.on("connect_error", reject);

@@ -76,7 +76,12 @@ serveRequests(async (message) => {
     case "run": {
       // Publishes `count` events, game after game, one every `intervalMs` on average, and returns
       // the monotonic time of each publish (index = sequence number - firstSequence).
-      const { games, count, intervalMs, firstSequence } = message as unknown as { games: number; count: number; intervalMs: number; firstSequence: number };
+      const { games, count, intervalMs, firstSequence } = message as unknown as {
+        games: number;
+        count: number;
+        intervalMs: number;
+        firstSequence: number;
+      };
       const stamps: string[] = [];
       const start = monotonicNs();
       for (let i = 0; i < count; i++) {

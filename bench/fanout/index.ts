@@ -52,13 +52,30 @@ interface Contender {
 
 async function measureSize(clients: ClientKind[], size: FanoutSize, log: (line: string) => void): Promise<FanoutResult[]> {
   const sockets = size.games * size.clientsPerGame;
-  const receivers: Worker[] = Array.from({ length: CLIENT_PROCESSES }, () => startWorker("bench/fanout/clients.ts", [], { maxOldSpaceMb: 8192 }));
+  const receivers: Worker[] = Array.from({ length: CLIENT_PROCESSES }, () =>
+    startWorker("bench/fanout/clients.ts", [], { maxOldSpaceMb: 8192 }),
+  );
   const contenders: Contender[] = [];
   try {
     for (const client of clients) {
       const host = startWorker("bench/fanout/host.ts", [systemFor(client)]);
       const { port } = await host.request<{ port: number }>({ type: "port" });
-      contenders.push({ client, host, port, runs: [], result: { client, system: systemFor(client), games: size.games, sockets, latency: null, lostDeliveries: 0, hostRssMb: 0, connectSeconds: 0 } });
+      contenders.push({
+        client,
+        host,
+        port,
+        runs: [],
+        result: {
+          client,
+          system: systemFor(client),
+          games: size.games,
+          sockets,
+          latency: null,
+          lostDeliveries: 0,
+          hostRssMb: 0,
+          connectSeconds: 0,
+        },
+      });
     }
     const assignments: number[][] = receivers.map(() => []);
     for (let game = 0; game < size.games; game++) {
@@ -66,7 +83,11 @@ async function measureSize(clients: ClientKind[], size: FanoutSize, log: (line: 
     }
     for (const contender of contenders) {
       const started = performance.now();
-      await Promise.all(receivers.map((r, i) => r.request({ type: "connect", kind: contender.client, port: contender.port, games: assignments[i] }, 600_000)));
+      await Promise.all(
+        receivers.map((r, i) =>
+          r.request({ type: "connect", kind: contender.client, port: contender.port, games: assignments[i] }, 600_000),
+        ),
+      );
       contender.result.connectSeconds = Math.round((performance.now() - started) / 100) / 10;
       const onHost = await contender.host.request<number>({ type: "connections" });
       if (onHost !== sockets) throw new Error(`${contender.client}: host sees ${onHost} connections, expected ${sockets}`);
@@ -76,7 +97,10 @@ async function measureSize(clients: ClientKind[], size: FanoutSize, log: (line: 
     const run = async (contender: Contender, events: number) => {
       const firstSequence = nextSequence;
       nextSequence += events;
-      const stamps = await contender.host.request<string[]>({ type: "run", games: size.games, count: events, intervalMs: size.intervalMs, firstSequence }, 600_000);
+      const stamps = await contender.host.request<string[]>(
+        { type: "run", games: size.games, count: events, intervalMs: size.intervalMs, firstSequence },
+        600_000,
+      );
       // Let stragglers arrive: up to 5 s after the last publish, until every delivery is in.
       const merged = new Map<number, { count: number; lastNs: bigint }>();
       const deadline = Date.now() + 5_000;
@@ -123,20 +147,34 @@ async function measureSize(clients: ClientKind[], size: FanoutSize, log: (line: 
         hostRssMb: Math.round(usage.rssBytes / 2 ** 20),
       });
       const l = median.latency;
-      log(`  ${contender.client.padEnd(16)} ${String(size.games).padStart(3)} games × ${size.clientsPerGame}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms (p99 of runs ${contender.result.p99OfEachRun!.join(", ")}; connect ${contender.result.connectSeconds} s, lost ${contender.result.lostDeliveries})`);
+      log(
+        `  ${contender.client.padEnd(16)} ${String(size.games).padStart(3)} games × ${size.clientsPerGame}: p50 ${l.p50} ms, p99 ${l.p99} ms, max ${l.max} ms (p99 of runs ${contender.result.p99OfEachRun!.join(", ")}; connect ${contender.result.connectSeconds} s, lost ${contender.result.lostDeliveries})`,
+      );
     }
     return contenders.map((c) => c.result);
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
     log(`  ${size.games} games: FAILED ${message}`);
-    return clients.map((client) => ({ client, system: systemFor(client), games: size.games, sockets, latency: null, lostDeliveries: 0, hostRssMb: 0, connectSeconds: 0, error: message }));
+    return clients.map((client) => ({
+      client,
+      system: systemFor(client),
+      games: size.games,
+      sockets,
+      latency: null,
+      lostDeliveries: 0,
+      hostRssMb: 0,
+      connectSeconds: 0,
+      error: message,
+    }));
   } finally {
     await Promise.all(receivers.map((r) => r.request({ type: "close" }, 60_000).catch(() => undefined)));
     await Promise.all([...contenders.map((c) => c.host.stop()), ...receivers.map((r) => r.stop())]);
   }
 }
 
-export async function runFanoutBench(options: { sizes?: FanoutSize[]; clients?: ClientKind[]; log?: (line: string) => void } = {}): Promise<FanoutResult[]> {
+export async function runFanoutBench(
+  options: { sizes?: FanoutSize[]; clients?: ClientKind[]; log?: (line: string) => void } = {},
+): Promise<FanoutResult[]> {
   const log = options.log ?? console.log;
   const results: FanoutResult[] = [];
   for (const size of options.sizes ?? DEFAULT_SIZES) {

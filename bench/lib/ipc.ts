@@ -76,7 +76,8 @@ export function serveRequests(handle: (message: Record<string, any>) => unknown)
       .then(() => handle(message))
       .then(
         (reply) => process.send?.({ id: message.id, reply }),
-        (error: unknown) => process.send?.({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error) }),
+        (error: unknown) =>
+          process.send?.({ id: message.id, error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error) }),
       );
   });
   process.on("disconnect", () => process.exit(0));

@@ -14,7 +14,12 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export function summarize(samplesMs: readonly number[]): LatencySummary {
   const sorted = [...samplesMs].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? Number.NaN) };
+  return {
+    samples: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
 }
 
 export function round(value: number, digits = 2): number {

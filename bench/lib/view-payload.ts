@@ -18,7 +18,10 @@ function step(state: SessionState, actor: SessionActor, command: Record<string, 
 }
 
 export function realisticViewJson(commands = 20): string {
-  const teams = ["Eagles", "Owls", "Foxes", "Bears"].map((name, i) => ({ name, colour: (["red", "blue", "green", "orange"] as const)[i]! }));
+  const teams = ["Eagles", "Owls", "Foxes", "Bears"].map((name, i) => ({
+    name,
+    colour: (["red", "blue", "green", "orange"] as const)[i]!,
+  }));
   let state = createSession(sessionSetupFor(newGameSchema.parse({ teams }), 7, [...BUILT_IN_DECK]));
   let now = 1_700_000_000_000;
   for (let p = 0; p < 8; p++) {
@@ -29,11 +32,15 @@ export function realisticViewJson(commands = 20): string {
   state = step(state, { role: "moderator" }, { type: "startGame" }, (now += 1000));
   for (let i = 0; i < commands; i++) {
     // Deterministic walk: the first legal moderator action that is not bookkeeping.
-    const action = legalActions(state.engine, { role: "moderator" }).find((a) => !["pause", "resume", "adjustPoints", "skipCard"].includes(a.type));
+    const action = legalActions(state.engine, { role: "moderator" }).find(
+      (a) => !["pause", "resume", "adjustPoints", "skipCard"].includes(a.type),
+    );
     if (!action) break;
     state = step(state, { role: "moderator" }, action, (now += 5000));
   }
-  return JSON.stringify(sessionView(state, { gameId: "00000000-0000-4000-8000-000000000000", code: "ABC123", version: 42 }, { type: "moderator" }));
+  return JSON.stringify(
+    sessionView(state, { gameId: "00000000-0000-4000-8000-000000000000", code: "ABC123", version: 42 }, { type: "moderator" }),
+  );
 }
 
 /** The event data for one publish: the version first, so receivers can find it cheaply. */

@@ -7,9 +7,7 @@ import { numberField, wireError } from "@/lib/shared/wire";
  * Sends a command to the server. A retry after a network failure reuses the same clientId, so a
  * press on flaky Wi-Fi is applied once however many times it is sent.
  */
-export type CommandOutcome =
-  | { ok: true; version: number }
-  | { ok: false; status: number; code: string; message: string };
+export type CommandOutcome = { ok: true; version: number } | { ok: false; status: number; code: string; message: string };
 
 export function newClientId(): string {
   const bytes = new Uint8Array(12);
@@ -20,12 +18,19 @@ export function newClientId(): string {
 export function newCredential(): string {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function postJson(url: string, body: unknown, options: { attempts?: number; headers?: Record<string, string> } = {}): Promise<{ status: number; json: unknown }> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: { attempts?: number; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: unknown }> {
   const attempts = options.attempts ?? 4;
   let lastError: unknown = null;
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -50,7 +55,12 @@ export async function postJson(url: string, body: unknown, options: { attempts?:
   throw lastError instanceof Error ? lastError : new Error("request failed");
 }
 
-export async function sendCommand(gameId: string, role: "moderator" | "player", command: ClientCommand, baseVersion: number | undefined): Promise<CommandOutcome> {
+export async function sendCommand(
+  gameId: string,
+  role: "moderator" | "player",
+  command: ClientCommand,
+  baseVersion: number | undefined,
+): Promise<CommandOutcome> {
   const clientId = newClientId();
   try {
     const { status, json } = await postJson(`/api/games/${gameId}/commands?as=${role}`, { clientId, baseVersion, command });
@@ -59,6 +69,11 @@ export async function sendCommand(gameId: string, role: "moderator" | "player", 
     const error = wireError(json);
     return { ok: false, status, code: error?.code ?? "unknown", message: error?.message ?? "Something went wrong: try again." };
   } catch {
-    return { ok: false, status: 0, code: "network/offline", message: "No connection to the game: check the Wi-Fi; your press was not lost if it went through." };
+    return {
+      ok: false,
+      status: 0,
+      code: "network/offline",
+      message: "No connection to the game: check the Wi-Fi; your press was not lost if it went through.",
+    };
   }
 }

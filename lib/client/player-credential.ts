@@ -97,7 +97,8 @@ export function forgetSeat(gameId: string): void {
  */
 export function pendingJoinFor(code: string): PendingJoin {
   const pending = readJson(PENDING_KEY) as Partial<PendingJoin> | null;
-  if (pending && pending.code === code && typeof pending.credential === "string" && typeof pending.clientId === "string") return { code, credential: pending.credential, clientId: pending.clientId };
+  if (pending && pending.code === code && typeof pending.credential === "string" && typeof pending.clientId === "string")
+    return { code, credential: pending.credential, clientId: pending.clientId };
   const fresh: PendingJoin = { code, credential: newCredential(), clientId: newClientId() };
   writeJson(PENDING_KEY, fresh);
   return fresh;

@@ -71,7 +71,11 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
           const json: unknown = await response.json().catch(() => ({}));
           if (!response.ok) {
             const refusal = wireError(json);
-            setError({ status: response.status, code: refusal?.code ?? "unknown", message: refusal?.message ?? "Could not load the game." });
+            setError({
+              status: response.status,
+              code: refusal?.code ?? "unknown",
+              message: refusal?.message ?? "Could not load the game.",
+            });
             return;
           }
           setError(null);
@@ -119,7 +123,8 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
       });
       if (presenceChannel) {
         // A presence channel also lists its members (pusher-js types subscribe() as a plain channel).
-        const channel: Channel & { members?: { each(visit: (member: { id: string; info: Record<string, unknown> }) => void): void } } = pusher.subscribe(presenceChannel);
+        const channel: Channel & { members?: { each(visit: (member: { id: string; info: Record<string, unknown> }) => void): void } } =
+          pusher.subscribe(presenceChannel);
         const sync = () => {
           const members: LiveView<V>["presence"] = [];
           channel.members?.each((m) => members.push({ id: m.id, info: m.info }));

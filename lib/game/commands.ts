@@ -49,10 +49,25 @@ export const commandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("declineOffers"), ...teamDecision }).strict(),
   z.object({ type: z.literal("bid"), ...teamDecision, clues: clueNumber }).strict(),
   z.object({ type: z.literal("stopBidding"), ...teamDecision }).strict(),
-  z.object({ type: z.literal("playSavedCard"), ...teamDecision, cardId: z.string().min(1).max(10), clueNumber: clueNumber.optional() }).strict(),
+  z
+    .object({ type: z.literal("playSavedCard"), ...teamDecision, cardId: z.string().min(1).max(10), clueNumber: clueNumber.optional() })
+    .strict(),
   // Moderator
   z.object({ type: z.literal("judge"), ...moderatorOnly, correct: z.boolean() }).strict(),
-  z.object({ type: z.literal("adjustPoints"), ...moderatorOnly, teamId: teamIdSchema, amount: z.number().int().min(-200).max(200).refine((n) => n !== 0, { message: "amount must not be 0" }), reason: z.string().trim().min(1).max(200) }).strict(),
+  z
+    .object({
+      type: z.literal("adjustPoints"),
+      ...moderatorOnly,
+      teamId: teamIdSchema,
+      amount: z
+        .number()
+        .int()
+        .min(-200)
+        .max(200)
+        .refine((n) => n !== 0, { message: "amount must not be 0" }),
+      reason: z.string().trim().min(1).max(200),
+    })
+    .strict(),
   z.object({ type: z.literal("skipCard"), ...moderatorOnly }).strict(),
   z.object({ type: z.literal("pause"), ...moderatorOnly }).strict(),
   z.object({ type: z.literal("resume"), ...moderatorOnly }).strict(),
@@ -61,7 +76,15 @@ export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command["type"];
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
-export const MODERATOR_COMMANDS = ["configureTeams", "startGame", "judge", "adjustPoints", "skipCard", "pause", "resume"] as const satisfies readonly CommandType[];
+export const MODERATOR_COMMANDS = [
+  "configureTeams",
+  "startGame",
+  "judge",
+  "adjustPoints",
+  "skipCard",
+  "pause",
+  "resume",
+] as const satisfies readonly CommandType[];
 export type ModeratorCommand = CommandOf<(typeof MODERATOR_COMMANDS)[number]>;
 export type TeamCommand = Exclude<Command, ModeratorCommand>;
 

@@ -88,6 +88,16 @@ export type {
 export { replay, replayFrom, undoLast, ReplayError, type LoggedCommand } from "./replay";
 export { waitingFor, decidingTeam, type Awaiting } from "./waiting";
 export { matchAnswer, normalizeAnswer, damerauLevenshtein, type MatchHint } from "./match";
-export { DRAW_CARDS, DRAW_PILE_SIZE, SAVED_POWERS, drawCardById, drawCardSchema, drawCardsFileSchema, type DrawCard, type DrawCardEffect, type SavedPower } from "./draw-cards";
+export {
+  DRAW_CARDS,
+  DRAW_PILE_SIZE,
+  SAVED_POWERS,
+  drawCardById,
+  drawCardSchema,
+  drawCardsFileSchema,
+  type DrawCard,
+  type DrawCardEffect,
+  type SavedPower,
+} from "./draw-cards";
 export { exhaustiveSwitchError } from "./exhaustive";
 export type * from "./state";

@@ -57,7 +57,23 @@ export function misspellingAllowance(length: number): number {
 }
 
 /** Words that tell two places apart (North/South Dakota, New York/York): they must be exact. */
-const DISTINGUISHING = new Set(["north", "south", "east", "west", "new", "upper", "lower", "great", "little", "port", "fort", "saint", "mount", "lake", "city"]);
+const DISTINGUISHING = new Set([
+  "north",
+  "south",
+  "east",
+  "west",
+  "new",
+  "upper",
+  "lower",
+  "great",
+  "little",
+  "port",
+  "fort",
+  "saint",
+  "mount",
+  "lake",
+  "city",
+]);
 
 /**
  * A slip keeps the word's start and the word's end mostly intact; a different first letter

@@ -4,14 +4,7 @@ import type { GameEvent, SpinOutcome } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { matchAnswer } from "./match";
 import { SALE_CLOSES_AFTER_CLUE, teamListProblem, teamsFromSetup } from "./setup";
-import type {
-  AnswerOrSellPhase,
-  BidBiddingPhase,
-  CardPlay,
-  GameState,
-  PlayoffPhase,
-  TeamId,
-} from "./state";
+import type { AnswerOrSellPhase, BidBiddingPhase, CardPlay, GameState, PlayoffPhase, TeamId } from "./state";
 import {
   clockwiseFrom,
   cloneState,
@@ -284,19 +277,22 @@ export function spinOutcome(value: number): Exclude<SpinOutcome, "final-question
 
 type CardMode = "answer-or-sell" | "playoff" | "bid" | "final-question";
 
-function startClueCard(
-  tx: Tx,
-  mode: CardMode,
-  teamId: TeamId,
-  options: { opponentId?: TeamId; clueCount?: number } = {},
-): void {
+function startClueCard(tx: Tx, mode: CardMode, teamId: TeamId, options: { opponentId?: TeamId; clueCount?: number } = {}): void {
   tx.events.push({ type: "clueCardStarted", mode, teamId });
   switch (mode) {
     case "answer-or-sell":
       tx.state.phase = answerOrSellPhase(teamId, newPlay(tx, 1));
       return;
     case "playoff":
-      tx.state.phase = { type: "playoff", spinnerId: teamId, play: newPlay(tx, 1), out: [], hadChance: [], currentTeamId: teamId, pending: null };
+      tx.state.phase = {
+        type: "playoff",
+        spinnerId: teamId,
+        play: newPlay(tx, 1),
+        out: [],
+        hadChance: [],
+        currentTeamId: teamId,
+        pending: null,
+      };
       return;
     case "bid": {
       // [BID] Only the question is read; the spinner bids against the team to its right.
@@ -386,13 +382,16 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
 function nextClue(tx: Tx, teamId: TeamId): Violation | undefined {
   const phase = tx.state.phase;
   if (phase.type !== "answer-or-sell") {
-    if (phase.type === "playoff") return violation("rule/wrong_phase", "In a playoff the next clue is read once every team has had its chance.");
-    if (phase.type === "buyer-answering") return violation("rule/no_more_clues", "A team that bought a card answers at once, with no further clues.");
+    if (phase.type === "playoff")
+      return violation("rule/wrong_phase", "In a playoff the next clue is read once every team has had its chance.");
+    if (phase.type === "buyer-answering")
+      return violation("rule/no_more_clues", "A team that bought a card answers at once, with no further clues.");
     return wrongPhase("Asking for the next clue");
   }
   if (phase.teamId !== teamId) return notYourTurn(tx, phase.teamId);
   if (phase.pending) return answerPendingViolation(tx, teamId);
-  if (phase.play.cluesRead >= 6) return violation("rule/no_more_clues", "All six clues have been read; the team must answer now (or give up).");
+  if (phase.play.cluesRead >= 6)
+    return violation("rule/no_more_clues", "All six clues have been read; the team must answer now (or give up).");
   readNextClue(tx, phase.play, { lowerValue: true });
   return undefined;
 }
@@ -408,7 +407,10 @@ function repeatClue(tx: Tx, teamId: TeamId, clueNumber: number): Violation | und
   if (clueNumber > play.cluesRead) return violation("rule/clue_not_repeatable", `Clue ${clueNumber} has not been read yet.`);
   const anyReadClue = phase.type === "bid-answering";
   if (!anyReadClue && clueNumber !== play.cluesRead) {
-    return violation("rule/clue_not_repeatable", `Only the current clue (clue ${play.cluesRead}) may be repeated; earlier clues cannot be read again.`);
+    return violation(
+      "rule/clue_not_repeatable",
+      `Only the current clue (clue ${play.cluesRead}) may be repeated; earlier clues cannot be read again.`,
+    );
   }
   tx.events.push({ type: "clueRepeated", clueNumber });
   return undefined;
@@ -419,7 +421,8 @@ function repeatClue(tx: Tx, teamId: TeamId, clueNumber: number): Violation | und
 function answer(tx: Tx, teamId: TeamId, text: string | undefined): Violation | undefined {
   const phase = tx.state.phase;
   if (!isAnsweringPhase(phase)) {
-    if (phase.type === "bid-bidding") return violation("rule/wrong_phase", "Finish the bidding first; the lowest bidder then hears its clues and answers.");
+    if (phase.type === "bid-bidding")
+      return violation("rule/wrong_phase", "Finish the bidding first; the lowest bidder then hears its clues and answers.");
     return wrongPhase("Answering");
   }
   const expected = answeringTeam(phase);
@@ -472,7 +475,13 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
     case "buyer-answering": {
       // [SELL] Correct: the bank pays the buyer the price plus the bonus. Play continues left of the seller.
       if (correct) {
-        payFromBank(tx, teamId, phase.price + rules.bonus, "sale-bonus", `Correct answer on a bought card: price ${phase.price} + ${rules.bonus} bonus`);
+        payFromBank(
+          tx,
+          teamId,
+          phase.price + rules.bonus,
+          "sale-bonus",
+          `Correct answer on a bought card: price ${phase.price} + ${rules.bonus} bonus`,
+        );
       }
       revealCard(tx, play, correct ? "correct" : "wrong", teamId);
       endTurn(tx, phase.sellerId);
@@ -481,7 +490,13 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
     case "playoff": {
       if (correct) {
         const value = clueValue(tx.state, play.valueClue);
-        payFromBank(tx, teamId, value + rules.bonus, "playoff", `Playoff won after clue ${play.cluesRead}: ${value} + ${rules.bonus} bonus`);
+        payFromBank(
+          tx,
+          teamId,
+          value + rules.bonus,
+          "playoff",
+          `Playoff won after clue ${play.cluesRead}: ${value} + ${rules.bonus} bonus`,
+        );
         revealCard(tx, play, "correct", teamId);
         endTurn(tx, phase.spinnerId);
         return;
@@ -560,7 +575,10 @@ function passCommand(tx: Tx, teamId: TeamId): Violation | undefined {
       if (phase.teamId !== teamId) return notYourTurn(tx, phase.teamId);
       if (phase.pending) return answerPendingViolation(tx, teamId);
       if (phase.play.cluesRead < 6) {
-        return violation("rule/wrong_phase", "A team may give up only after all six clues; until then it answers, asks for the next clue, or sells.");
+        return violation(
+          "rule/wrong_phase",
+          "A team may give up only after all six clues; until then it answers, asks for the next clue, or sells.",
+        );
       }
       // [AOS-4] Giving up after clue 6 scores nothing and ends the turn.
       tx.events.push({ type: "passed", teamId });
@@ -586,7 +604,8 @@ function sell(tx: Tx, teamId: TeamId): Violation | undefined {
   if (phase.teamId !== teamId) return notYourTurn(tx, phase.teamId);
   if (phase.pending) return answerPendingViolation(tx, teamId);
   if (phase.saleBlocked) return violation("rule/sale_blocked", "A Block a sale card stopped the sale of this card; it cannot be sold now.");
-  if (phase.play.cluesRead >= SALE_CLOSES_AFTER_CLUE) return violation("rule/sale_closed", "Once the fifth clue has been read, the card can no longer be sold.");
+  if (phase.play.cluesRead >= SALE_CLOSES_AFTER_CLUE)
+    return violation("rule/sale_closed", "Once the fifth clue has been read, the card can no longer be sold.");
   const price = clueValue(tx.state, phase.play.valueClue);
   tx.state.phase = { type: "sale-offers", sellerId: teamId, price, play: phase.play, offers: [] };
   tx.events.push({ type: "cardForSale", sellerId: teamId, price });
@@ -597,10 +616,14 @@ function offerToBuy(tx: Tx, teamId: TeamId): Violation | undefined {
   const phase = tx.state.phase;
   if (phase.type !== "sale-offers") return violation("rule/wrong_phase", "No card is for sale right now.");
   if (phase.sellerId === teamId) return violation("rule/own_card", "A team cannot buy its own card.");
-  if (phase.offers.includes(teamId)) return violation("rule/already_offered", `${teamName(tx.state, teamId)} has already offered to buy this card.`);
+  if (phase.offers.includes(teamId))
+    return violation("rule/already_offered", `${teamName(tx.state, teamId)} has already offered to buy this card.`);
   const points = teamOrThrow(tx.state, teamId).points;
   if (points < phase.price) {
-    return violation("rule/insufficient_points", `The card costs ${phase.price} points and ${teamName(tx.state, teamId)} has only ${points}.`);
+    return violation(
+      "rule/insufficient_points",
+      `The card costs ${phase.price} points and ${teamName(tx.state, teamId)} has only ${points}.`,
+    );
   }
   phase.offers.push(teamId);
   tx.events.push({ type: "offerMade", teamId, price: phase.price });
@@ -610,7 +633,8 @@ function offerToBuy(tx: Tx, teamId: TeamId): Violation | undefined {
 function withdrawOffer(tx: Tx, teamId: TeamId): Violation | undefined {
   const phase = tx.state.phase;
   if (phase.type !== "sale-offers") return violation("rule/wrong_phase", "No card is for sale right now.");
-  if (!phase.offers.includes(teamId)) return violation("rule/no_such_offer", `${teamName(tx.state, teamId)} has not offered to buy this card.`);
+  if (!phase.offers.includes(teamId))
+    return violation("rule/no_such_offer", `${teamName(tx.state, teamId)} has not offered to buy this card.`);
   phase.offers = phase.offers.filter((id) => id !== teamId);
   tx.events.push({ type: "offerWithdrawn", teamId });
   return undefined;
@@ -620,10 +644,14 @@ function acceptOffer(tx: Tx, teamId: TeamId, buyerId: TeamId): Violation | undef
   const phase = tx.state.phase;
   if (phase.type !== "sale-offers") return violation("rule/wrong_phase", "No card is for sale right now.");
   if (phase.sellerId !== teamId) return notYourTurn(tx, phase.sellerId);
-  if (!phase.offers.includes(buyerId)) return violation("rule/no_such_offer", `${teamName(tx.state, buyerId)} has not offered to buy this card.`);
+  if (!phase.offers.includes(buyerId))
+    return violation("rule/no_such_offer", `${teamName(tx.state, buyerId)} has not offered to buy this card.`);
   const points = teamOrThrow(tx.state, buyerId).points;
   if (points < phase.price) {
-    return violation("rule/insufficient_points", `The card costs ${phase.price} points and ${teamName(tx.state, buyerId)} now has only ${points}.`);
+    return violation(
+      "rule/insufficient_points",
+      `The card costs ${phase.price} points and ${teamName(tx.state, buyerId)} now has only ${points}.`,
+    );
   }
   pay(tx, buyerId, teamId, phase.price, "sale", `${teamName(tx.state, buyerId)} buys the card from ${teamName(tx.state, teamId)}`);
   tx.state.phase = { type: "buyer-answering", buyerId, sellerId: teamId, price: phase.price, play: phase.play, pending: null };
@@ -810,7 +838,10 @@ function skipCard(tx: Tx): Violation | undefined {
       startClueCard(tx, "final-question", phase.teamId, { clueCount: phase.clueCount });
       return undefined;
     case "buyer-answering":
-      return violation("rule/cannot_skip_now", "A bought card cannot be swapped: points have already changed hands. Judge the answer, or undo the sale.");
+      return violation(
+        "rule/cannot_skip_now",
+        "A bought card cannot be swapped: points have already changed hands. Judge the answer, or undo the sale.",
+      );
     case "lobby":
     case "first-spin":
     case "turn-start":

@@ -33,15 +33,7 @@ export interface TeamState {
   extraTurnPending: boolean;
 }
 
-export type LedgerKind =
-  | "answer"
-  | "sale"
-  | "sale-bonus"
-  | "playoff"
-  | "bid"
-  | "draw-card"
-  | "adjustment"
-  | "bank-cover";
+export type LedgerKind = "answer" | "sale" | "sale-bonus" | "playoff" | "bid" | "draw-card" | "adjustment" | "bank-cover";
 
 export interface LedgerEntry {
   seq: number;

@@ -10,7 +10,8 @@ import type { SessionActor } from "@/lib/session/state";
  */
 export type RequestedRole = "moderator" | "player";
 
-export const cookieName = (role: RequestedRole, gameId: string) => `cs_${role === "moderator" ? "mod" : "player"}_${gameId.replace(/[^a-z0-9-]/gi, "")}`;
+export const cookieName = (role: RequestedRole, gameId: string) =>
+  `cs_${role === "moderator" ? "mod" : "player"}_${gameId.replace(/[^a-z0-9-]/gi, "")}`;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
@@ -36,7 +37,12 @@ export async function authenticate(request: Request, role: RequestedRole | "gues
   const token = tokenFrom(request, role, gameId);
   if (!token) {
     return role === "moderator"
-      ? { ok: false, code: "auth/missing", message: "This browser is not the moderator of this game: open the console from the device that created it, or use a moderator link." }
+      ? {
+          ok: false,
+          code: "auth/missing",
+          message:
+            "This browser is not the moderator of this game: open the console from the device that created it, or use a moderator link.",
+        }
       : { ok: false, code: "auth/missing", message: "This phone has not joined this game yet: join with the game code." };
   }
   const hash = hashToken(token);
@@ -48,7 +54,11 @@ export async function authenticate(request: Request, role: RequestedRole | "gues
   const player = await playerForToken(gameId, hash);
   return player
     ? { ok: true, actor: { role: "player", playerId: player.id } }
-    : { ok: false, code: "auth/invalid", message: "This phone is not in this game (it may have been removed): join again with the game code." };
+    : {
+        ok: false,
+        code: "auth/invalid",
+        message: "This phone is not in this game (it may have been removed): join again with the game code.",
+      };
 }
 
 export function credentialCookie(role: RequestedRole, gameId: string, token: string, secure: boolean): string {

@@ -11,7 +11,12 @@ import { teamEpoch } from "@/lib/session/session";
  * hear the moderator and team channels; a player only their own team's; everyone in the game may
  * join the presence channel. Public board channels need no authorization.
  */
-export async function authorizeSubscription(input: { request: Request; role: RequestedRole; socketId: string; channel: string }): Promise<Reply<unknown>> {
+export async function authorizeSubscription(input: {
+  request: Request;
+  role: RequestedRole;
+  socketId: string;
+  channel: string;
+}): Promise<Reply<unknown>> {
   const audience = parseChannel(input.channel);
   if (!audience || audience.type === "board") return fail(403, "auth/channel", "That channel needs no authorization or does not exist.");
   const game = await loadGame(audience.gameId);
@@ -27,7 +32,8 @@ export async function authorizeSubscription(input: { request: Request; role: Req
       if (actor.role !== "moderator") return fail(403, "auth/not_allowed", "Only the moderator hears the moderator channel.");
       return ok(publisher.authorize(input.socketId, input.channel));
     case "team":
-      if (audience.epoch !== teamEpoch(game.state, audience.teamId)) return fail(403, "auth/stale_channel", "That team channel is out of date: reload to get the current one.");
+      if (audience.epoch !== teamEpoch(game.state, audience.teamId))
+        return fail(403, "auth/stale_channel", "That team channel is out of date: reload to get the current one.");
       if (actor.role === "moderator" || seat?.teamId === audience.teamId) return ok(publisher.authorize(input.socketId, input.channel));
       return fail(403, "auth/not_allowed", "A player hears only their own team's channel.");
     case "presence": {

@@ -71,10 +71,27 @@ function failureReply(failure: SessionFailure): ErrorReply {
 }
 
 /** Violations that mean "the game moved on since you looked", as opposed to a rule you broke. */
-const OVERTAKEN = new Set(["rule/not_your_turn", "rule/wrong_phase", "rule/answer_pending", "rule/no_answer_to_judge", "rule/already_offered", "rule/no_such_offer", "rule/paused", "rule/not_paused", "rule/game_over", "rule/already_started", "rule/no_change"]);
+const OVERTAKEN = new Set([
+  "rule/not_your_turn",
+  "rule/wrong_phase",
+  "rule/answer_pending",
+  "rule/no_answer_to_judge",
+  "rule/already_offered",
+  "rule/no_such_offer",
+  "rule/paused",
+  "rule/not_paused",
+  "rule/game_over",
+  "rule/already_started",
+  "rule/no_change",
+]);
 
-
-export async function runCommand(input: { gameId: string; role: RequestedRole; request: Request; body: unknown; now: number }): Promise<Reply<CommandAccepted>> {
+export async function runCommand(input: {
+  gameId: string;
+  role: RequestedRole;
+  request: Request;
+  body: unknown;
+  now: number;
+}): Promise<Reply<CommandAccepted>> {
   // A flood from one device is refused before it gets here (door/requests.ts, in server.ts); commands
   // are also limited per actor, which covers the teacher's own computer.
   const envelope = commandEnvelopeSchema.safeParse(input.body);
@@ -119,7 +136,8 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
     const earlier = await storedResult(game.id, input.clientId);
     if (earlier) {
-      if (!sameRequest(earlier, input)) return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
+      if (!sameRequest(earlier, input))
+        return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
       return ok(earlier.result as CommandAccepted);
     }
 
@@ -132,10 +150,19 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     if (!parsed.ok) return failureReply(parsed.failure);
     const denied = authorize(game.state, input.actor, parsed.parsed);
     if (denied) return failureReply(denied);
-    if (parsed.parsed.kind === "game" && input.actor.role === "player" && input.baseVersion !== undefined && input.baseVersion < game.version) {
+    if (
+      parsed.parsed.kind === "game" &&
+      input.actor.role === "player" &&
+      input.baseVersion !== undefined &&
+      input.baseVersion < game.version
+    ) {
       const teamId = game.state.seats.find((s) => s.id === (input.actor as { playerId: string }).playerId)?.teamId ?? null;
       if (await decidedSince(game, input.baseVersion, teamId)) {
-        return fail(409, "command/already_decided", "Someone already decided this (another phone on your team or the moderator): look at the screen again.");
+        return fail(
+          409,
+          "command/already_decided",
+          "Someone already decided this (another phone on your team or the moderator): look at the screen again.",
+        );
       }
     }
 
@@ -147,15 +174,28 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     } else {
       const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now);
       if (!result.ok) {
-        if (result.failure.kind === "rule" && input.baseVersion !== undefined && input.baseVersion < game.version && OVERTAKEN.has(result.failure.code)) {
-          return fail(409, "command/already_decided", `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`);
+        if (
+          result.failure.kind === "rule" &&
+          input.baseVersion !== undefined &&
+          input.baseVersion < game.version &&
+          OVERTAKEN.has(result.failure.code)
+        ) {
+          return fail(
+            409,
+            "command/already_decided",
+            `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`,
+          );
         }
         return failureReply(result.failure);
       }
       next = result;
     }
 
-    const accepted: CommandAccepted = { version: game.version + 1, events: next.events, ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}) };
+    const accepted: CommandAccepted = {
+      version: game.version + 1,
+      events: next.events,
+      ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}),
+    };
     let committed: LoadedGame;
     try {
       committed = await commitCommand({
@@ -167,7 +207,10 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
         at: input.now,
         nextState: next.state,
         newPlayer: input.newPlayer ? { ...input.newPlayer, name: seatName(next.state, input.newPlayer.id) } : undefined,
-        blockPlayer: parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true ? parsed.parsed.command.playerId : undefined,
+        blockPlayer:
+          parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true
+            ? parsed.parsed.command.playerId
+            : undefined,
       });
     } catch (error) {
       forgetCachedGame(game.id);
@@ -184,20 +227,29 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
  * with a new id) keeps its one seat; a removed phone's credential is dead; a device the moderator
  * blocked cannot join; one device address holds at most SEATS_PER_DEVICE seats in a game.
  */
-async function joinRefusal(game: LoadedGame, newPlayer: { tokenHash: string; address: string }): Promise<ErrorReply | { ok: true; playerId: string } | null> {
+async function joinRefusal(
+  game: LoadedGame,
+  newPlayer: { tokenHash: string; address: string },
+): Promise<ErrorReply | { ok: true; playerId: string } | null> {
   const holder = await playerByTokenHash(newPlayer.tokenHash);
   if (holder && holder.gameId !== game.id) {
     return fail(409, "input/credential_in_use", "This phone's join key belongs to another game: reload the join page and try again.");
   }
   if (holder && !holder.removed && game.state.seats.some((s) => s.id === holder.id)) return { ok: true, playerId: holder.id };
-  if (holder) return fail(403, "auth/removed", "The moderator removed this phone from the game: ask your teacher if you should join again.");
+  if (holder)
+    return fail(403, "auth/removed", "The moderator removed this phone from the game: ask your teacher if you should join again.");
   if (isThisComputer(newPlayer.address)) return null;
-  if (await isBlocked(game.id, newPlayer.address)) return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
+  if (await isBlocked(game.id, newPlayer.address))
+    return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
   const seated = new Set(game.state.seats.map((s) => s.id));
   const held = (await playerIdsJoinedFrom(game.id, newPlayer.address)).filter((id) => seated.has(id)).length;
   const most = serverEnv().SEATS_PER_DEVICE;
   if (held >= most) {
-    return fail(403, "auth/seats_per_device", `This device already has ${held} player${held === 1 ? "" : "s"} in this game, the most one device may have: each student joins on their own phone.`);
+    return fail(
+      403,
+      "auth/seats_per_device",
+      `This device already has ${held} player${held === 1 ? "" : "s"} in this game, the most one device may have: each student joins on their own phone.`,
+    );
   }
   return null;
 }
@@ -239,7 +291,11 @@ const joinSchema = z
   .strict();
 
 /** A student joins with the game code; the same request sent twice gives the same seat. */
-export async function joinByCode(input: { body: unknown; address: string; now: number }): Promise<Reply<CommandAccepted & { gameId: string; credential: string }>> {
+export async function joinByCode(input: {
+  body: unknown;
+  address: string;
+  now: number;
+}): Promise<Reply<CommandAccepted & { gameId: string; credential: string }>> {
   const limit = joinLimiter.take(input.address, input.now);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
   const guessing = wrongCodeLimiter.peek(input.address, input.now);
@@ -270,7 +326,11 @@ export async function joinByCode(input: { body: unknown; address: string; now: n
  * A teacher (see teacher.ts) creates a game and becomes its moderator (the token goes into an
  * httpOnly cookie). Students' phones cannot create games, so they cannot fill the server with them.
  */
-export async function createGame(input: { body: unknown; now: number; teacher: Teacher }): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
+export async function createGame(input: {
+  body: unknown;
+  now: number;
+  teacher: Teacher;
+}): Promise<Reply<{ gameId: string; code: string; moderatorToken: string }>> {
   // The computer running Clue Spin is the teacher's own (and the bench's): only paired devices are limited.
   const paired = !input.teacher.thisComputer;
   const limit = paired ? createLimiter.take(input.teacher.id, input.now) : ({ allowed: true } as const);
@@ -279,7 +339,11 @@ export async function createGame(input: { body: unknown; now: number; teacher: T
   if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
   const game = parsed.data;
   if (paired && (await unstartedGameCount(input.teacher.id)) >= MAX_UNSTARTED_GAMES) {
-    return fail(409, "game/too_many_unstarted", `You have ${MAX_UNSTARTED_GAMES} games that have not started: start or end one first (games that never start are deleted after a day).`);
+    return fail(
+      409,
+      "game/too_many_unstarted",
+      `You have ${MAX_UNSTARTED_GAMES} games that have not started: start or end one first (games that never start are deleted after a day).`,
+    );
   }
   const custom = await customDeckCards(input.teacher.id, game.deck.customDeckIds);
   if (!custom.ok) return fail(400, "input/unknown_deck", `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`);
@@ -291,7 +355,15 @@ export async function createGame(input: { body: unknown; now: number; teacher: T
   let code = newJoinCode();
   while (await codeInUse(code)) code = newJoinCode();
   const moderatorToken = newToken();
-  await insertGame({ id, code, setup, state, moderatorTokenHash: hashToken(moderatorToken), now: new Date(input.now), createdBy: input.teacher.id });
+  await insertGame({
+    id,
+    code,
+    setup,
+    state,
+    moderatorTokenHash: hashToken(moderatorToken),
+    now: new Date(input.now),
+    createdBy: input.teacher.id,
+  });
   return ok({ gameId: id, code, moderatorToken }, 201);
 }
 

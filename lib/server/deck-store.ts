@@ -73,7 +73,7 @@ async function nameTaken(owner: string, name: string, exceptId: string | null): 
 const nameTakenReply = (name: string) => fail(409, "deck/name_taken", `There is already a deck called "${name}": pick another name.`);
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error).code === "P2002";
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }
 
 function toStoredCard(row: { id: string; question: string; answer: string; alternatives: string; clues: string }): StoredCard {
@@ -87,7 +87,14 @@ function toStoredCard(row: { id: string; question: string; answer: string; alter
 }
 
 function asNewCard(card: StoredCard): NewCard {
-  return { kind: "custom", question: card.question, answer: card.answer, alternatives: card.alternatives, clues: card.clues, sourceState: null };
+  return {
+    kind: "custom",
+    question: card.question,
+    answer: card.answer,
+    alternatives: card.alternatives,
+    clues: card.clues,
+    sourceState: null,
+  };
 }
 
 /** Same question and same answer, ignoring case and spacing: deck-io's own duplicate rule. */
@@ -166,7 +173,10 @@ export async function getDeck(owner: string, deckId: string): Promise<DeckReply<
  */
 export function checkCard(input: unknown): { ok: true; card: NewCard } | { ok: false; problems: ImportProblem[] } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, problems: [{ row: null, field: null, reason: "send the card as an object with a question, answer, alternatives and six clues" }] };
+    return {
+      ok: false,
+      problems: [{ row: null, field: null, reason: "send the card as an object with a question, answer, alternatives and six clues" }],
+    };
   }
   const { question, answer, alternatives, clues } = input as Record<string, unknown>;
   const text = JSON.stringify([{ question, answer, alternatives: alternatives ?? [], clues }]);
@@ -178,11 +188,20 @@ export function checkCard(input: unknown): { ok: true; card: NewCard } | { ok: f
 }
 
 function cardData(card: NewCard) {
-  return { question: card.question, answer: card.answer, alternatives: JSON.stringify(card.alternatives), clues: JSON.stringify(card.clues) };
+  return {
+    question: card.question,
+    answer: card.answer,
+    alternatives: JSON.stringify(card.alternatives),
+    clues: JSON.stringify(card.clues),
+  };
 }
 
 function duplicateProblem(row: number | null, answer: string): ImportProblem {
-  return { row, field: "question", reason: `duplicate card: this deck already has a card with the same question and the answer "${answer}"` };
+  return {
+    row,
+    field: "question",
+    reason: `duplicate card: this deck already has a card with the same question and the answer "${answer}"`,
+  };
 }
 
 export async function addCard(owner: string, deckId: string, input: unknown): Promise<DeckReply<StoredCard>> {
@@ -191,10 +210,15 @@ export async function addCard(owner: string, deckId: string, input: unknown): Pr
   if (!checked.ok) return cardProblems("The card is not ready yet: fix the problems listed.", checked.problems);
   const card = checked.card;
   return db().$transaction(async (tx): Promise<DeckReply<StoredCard>> => {
-    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { question: true, answer: true, position: true } } } });
+    const deck = await tx.deck.findFirst({
+      where: { id: deckId, ownerId: owner },
+      include: { cards: { select: { question: true, answer: true, position: true } } },
+    });
     if (!deck) return noDeck();
     if (deck.cards.length >= DECK_LIMITS.cardsPerDeck) {
-      return cardProblems("The deck is full.", [{ row: null, field: null, reason: `a deck holds at most ${DECK_LIMITS.cardsPerDeck} cards` }]);
+      return cardProblems("The deck is full.", [
+        { row: null, field: null, reason: `a deck holds at most ${DECK_LIMITS.cardsPerDeck} cards` },
+      ]);
     }
     const key = duplicateKey(card);
     if (deck.cards.some((other) => duplicateKey(other) === key)) {
@@ -214,7 +238,10 @@ export async function updateCard(owner: string, deckId: string, cardId: string, 
   if (!checked.ok) return cardProblems("The card is not ready yet: fix the problems listed.", checked.problems);
   const card = checked.card;
   return db().$transaction(async (tx): Promise<DeckReply<StoredCard>> => {
-    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { id: true, question: true, answer: true } } } });
+    const deck = await tx.deck.findFirst({
+      where: { id: deckId, ownerId: owner },
+      include: { cards: { select: { id: true, question: true, answer: true } } },
+    });
     if (!deck) return noDeck();
     if (!deck.cards.some((other) => other.id === cardId)) return noCard();
     const key = duplicateKey(card);
@@ -293,23 +320,38 @@ export type ImportSummary = { imported: number; cardCount: number };
 export async function importCards(owner: string, deckId: string, fileName: string, bytes: Uint8Array): Promise<DeckReply<ImportSummary>> {
   if (!ID.test(deckId)) return noDeck();
   if (bytes.byteLength > DECK_LIMITS.importBytes) {
-    return fail(413, "input/too_large", `The file is too large (${bytes.byteLength.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`);
+    return fail(
+      413,
+      "input/too_large",
+      `The file is too large (${bytes.byteLength.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`,
+    );
   }
   // Before reading the file, so a missing deck is a 404 whatever the file holds.
   if (!(await ownDeck(owner, deckId))) return noDeck();
   const parsed = parseCardsImport(fileName, bytes, { maxBytes: DECK_LIMITS.importBytes, maxRows: LIMITS.rows });
-  if (!parsed.ok) return { ...fail(400, "import/problems", "Nothing was imported: fix the problems listed and try again."), problems: parsed.problems };
+  if (!parsed.ok)
+    return { ...fail(400, "import/problems", "Nothing was imported: fix the problems listed and try again."), problems: parsed.problems };
   const rows = sourceRows(fileName, bytes, parsed.cards.length);
   return db().$transaction(async (tx): Promise<DeckReply<ImportSummary>> => {
-    const deck = await tx.deck.findFirst({ where: { id: deckId, ownerId: owner }, include: { cards: { select: { question: true, answer: true, position: true } } } });
+    const deck = await tx.deck.findFirst({
+      where: { id: deckId, ownerId: owner },
+      include: { cards: { select: { question: true, answer: true, position: true } } },
+    });
     if (!deck) return noDeck();
     const existing = new Set(deck.cards.map(duplicateKey));
-    const problems = parsed.cards.flatMap((card, index) => (existing.has(duplicateKey(card)) ? [duplicateProblem(rows[index] ?? null, card.answer)] : []));
+    const problems = parsed.cards.flatMap((card, index) =>
+      existing.has(duplicateKey(card)) ? [duplicateProblem(rows[index] ?? null, card.answer)] : [],
+    );
     const total = deck.cards.length + parsed.cards.length;
     if (total > DECK_LIMITS.cardsPerDeck) {
-      problems.push({ row: null, field: null, reason: `the deck would have ${total} cards; a deck holds at most ${DECK_LIMITS.cardsPerDeck}` });
+      problems.push({
+        row: null,
+        field: null,
+        reason: `the deck would have ${total} cards; a deck holds at most ${DECK_LIMITS.cardsPerDeck}`,
+      });
     }
-    if (problems.length > 0) return { ...fail(400, "import/problems", "Nothing was imported: fix the problems listed and try again."), problems };
+    if (problems.length > 0)
+      return { ...fail(400, "import/problems", "Nothing was imported: fix the problems listed and try again."), problems };
     const start = deck.cards.reduce((highest, card) => Math.max(highest, card.position), -1) + 1;
     await tx.deckCard.createMany({
       data: parsed.cards.map((card, index) => ({ id: randomUUID(), deckId, position: start + index, ...cardData(card) })),

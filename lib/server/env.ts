@@ -84,12 +84,23 @@ const envSchema = z
     PUSHER_HOST: z.string().min(1).optional(),
     PUSHER_PORT: port.optional(),
     PUSHER_CLUSTER: z.string().min(1).optional(),
-    PUSHER_USE_TLS: z.enum(["true", "false"], { error: "expected true or false" }).default("true").transform((v) => v === "true"),
+    PUSHER_USE_TLS: z
+      .enum(["true", "false"], { error: "expected true or false" })
+      .default("true")
+      .transform((v) => v === "true"),
     /** Extra host names this server answers to (a school DNS name), besides its IPs, localhost and its own name. */
     ALLOWED_HOSTS: z
       .string()
-      .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
-      .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), "expected host names separated by commas, such as quiz.school.lan,quiz")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+        "expected host names separated by commas, such as quiz.school.lan,quiz",
+      )
       .default([]),
     ...doorSchema,
   })

@@ -29,7 +29,9 @@ export function logLines(game: ExportableGame, log: readonly LogEntryInput[]): L
   return describeLog(log, game.setup.teams, playerNames(game.state));
 }
 
-export function finalStandings(state: SessionState): { teamId: string; name: string; colour: string; points: number; rank: number; winner: boolean }[] {
+export function finalStandings(
+  state: SessionState,
+): { teamId: string; name: string; colour: string; points: number; rank: number; winner: boolean }[] {
   const winnerId = state.engine.phase.type === "finished" ? state.engine.phase.winnerId : null;
   const rows = state.teams.map((team) => ({
     teamId: team.id,
@@ -40,7 +42,10 @@ export function finalStandings(state: SessionState): { teamId: string; name: str
   }));
   // The winner answered the final question: they rank first whatever the points say.
   const sorted = [...rows].sort((a, b) => Number(b.winner) - Number(a.winner) || b.points - a.points);
-  return sorted.map((row) => ({ ...row, rank: 1 + sorted.findIndex((other) => other.winner === row.winner && other.points === row.points) }));
+  return sorted.map((row) => ({
+    ...row,
+    rank: 1 + sorted.findIndex((other) => other.winner === row.winner && other.points === row.points),
+  }));
 }
 
 export function gameExportJson(game: ExportableGame, log: readonly LogEntryInput[]) {

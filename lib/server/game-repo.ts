@@ -29,7 +29,12 @@ interface Memo {
 }
 const holder = globalThis as unknown as { clueSpinGames?: Cache; clueSpinMemo?: Memo };
 const cache = (): Cache => (holder.clueSpinGames ??= new Map<string, LoadedGame>());
-const memo = (): Memo => (holder.clueSpinMemo ??= { clientIds: new Map<string, Set<string>>(), moderators: new Map<string, string>(), players: new Map<string, { id: string; gameId: string }>() });
+const memo = (): Memo =>
+  (holder.clueSpinMemo ??= {
+    clientIds: new Map<string, Set<string>>(),
+    moderators: new Map<string, string>(),
+    players: new Map<string, { id: string; gameId: string }>(),
+  });
 
 /** The deck lives in the setup; snapshots leave it out so each command writes a few KB, not 40. */
 export function snapshotOf(state: SessionState): string {
@@ -41,7 +46,15 @@ function stateFromSnapshot(snapshotJson: string, setup: SessionSetup): SessionSt
   return { ...state, engine: { ...state.engine, clueCards: setup.deck } };
 }
 
-export async function insertGame(game: { id: string; code: string; setup: SessionSetup; state: SessionState; moderatorTokenHash: string; now: Date; createdBy: string }): Promise<void> {
+export async function insertGame(game: {
+  id: string;
+  code: string;
+  setup: SessionSetup;
+  state: SessionState;
+  moderatorTokenHash: string;
+  now: Date;
+  createdBy: string;
+}): Promise<void> {
   await db().$transaction([
     db().game.create({
       data: {
@@ -53,7 +66,14 @@ export async function insertGame(game: { id: string; code: string; setup: Sessio
         snapshotJson: snapshotOf(game.state),
         createdAt: game.now,
         createdBy: game.createdBy,
-        teams: { create: game.setup.teams.map((team, position) => ({ id: `${game.id}:${team.id}`, position, name: team.name, colour: team.colour })) },
+        teams: {
+          create: game.setup.teams.map((team, position) => ({
+            id: `${game.id}:${team.id}`,
+            position,
+            name: team.name,
+            colour: team.colour,
+          })),
+        },
         moderatorDevices: { create: { tokenHash: game.moderatorTokenHash, createdAt: game.now } },
       },
     }),
@@ -68,7 +88,14 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   const row = await db().game.findUnique({ where: { id } });
   if (!row) return null;
   const setup = JSON.parse(row.setupJson) as SessionSetup;
-  const loaded: LoadedGame = { id: row.id, code: row.code, version: row.version, setup, state: stateFromSnapshot(row.snapshotJson, setup), createdAt: row.createdAt.getTime() };
+  const loaded: LoadedGame = {
+    id: row.id,
+    code: row.code,
+    version: row.version,
+    setup,
+    state: stateFromSnapshot(row.snapshotJson, setup),
+    createdAt: row.createdAt.getTime(),
+  };
   const ids = await db().command.findMany({ where: { gameId: id }, select: { clientId: true } });
   memo().clientIds.set(id, new Set(ids.map((c) => c.clientId)));
   cache().set(id, loaded);
@@ -102,7 +129,14 @@ export async function addModeratorDevice(gameId: string, tokenHash: string, now:
 
 export async function playerForToken(gameId: string, tokenHash: string): Promise<{ id: string } | null> {
   const known = memo().players.get(tokenHash);
-  if (known && known.gameId === gameId && cache().get(gameId)?.state.seats.some((s) => s.id === known.id)) return { id: known.id };
+  if (
+    known &&
+    known.gameId === gameId &&
+    cache()
+      .get(gameId)
+      ?.state.seats.some((s) => s.id === known.id)
+  )
+    return { id: known.id };
   const row = await db().player.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, removed: true } });
   if (!row || row.gameId !== gameId || row.removed) return null;
   memo().players.set(tokenHash, { id: row.id, gameId: row.gameId });
@@ -124,14 +158,32 @@ export interface StoredResult {
 export async function storedResult(gameId: string, clientId: string): Promise<StoredResult | null> {
   const known = memo().clientIds.get(gameId);
   if (known && !known.has(clientId)) return null;
-  const row = await db().command.findUnique({ where: { gameId_clientId: { gameId, clientId } }, select: { seq: true, resultJson: true, actorJson: true, bodyJson: true } });
-  return row ? { seq: row.seq, result: JSON.parse(row.resultJson) as unknown, actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown> } : null;
+  const row = await db().command.findUnique({
+    where: { gameId_clientId: { gameId, clientId } },
+    select: { seq: true, resultJson: true, actorJson: true, bodyJson: true },
+  });
+  return row
+    ? {
+        seq: row.seq,
+        result: JSON.parse(row.resultJson) as unknown,
+        actor: JSON.parse(row.actorJson) as SessionActor,
+        command: JSON.parse(row.bodyJson) as Record<string, unknown>,
+      }
+    : null;
 }
 
 /** The commands accepted after `version`, oldest first. */
 export async function commandsSince(gameId: string, version: number): Promise<LoggedCommand[]> {
-  const rows = await db().command.findMany({ where: { gameId, seq: { gt: version } }, orderBy: { seq: "asc" }, select: { actorJson: true, bodyJson: true, at: true } });
-  return rows.map((row) => ({ actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown>, at: row.at.getTime() }));
+  const rows = await db().command.findMany({
+    where: { gameId, seq: { gt: version } },
+    orderBy: { seq: "asc" },
+    select: { actorJson: true, bodyJson: true, at: true },
+  });
+  return rows.map((row) => ({
+    actor: JSON.parse(row.actorJson) as SessionActor,
+    command: JSON.parse(row.bodyJson) as Record<string, unknown>,
+    at: row.at.getTime(),
+  }));
 }
 
 export async function isBlocked(gameId: string, address: string): Promise<boolean> {
@@ -145,8 +197,16 @@ export async function playerIdsJoinedFrom(gameId: string, address: string): Prom
 }
 
 export async function commandLog(gameId: string): Promise<LoggedCommand[]> {
-  const rows = await db().command.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { actorJson: true, bodyJson: true, at: true } });
-  return rows.map((row) => ({ actor: JSON.parse(row.actorJson) as SessionActor, command: JSON.parse(row.bodyJson) as Record<string, unknown>, at: row.at.getTime() }));
+  const rows = await db().command.findMany({
+    where: { gameId },
+    orderBy: { seq: "asc" },
+    select: { actorJson: true, bodyJson: true, at: true },
+  });
+  return rows.map((row) => ({
+    actor: JSON.parse(row.actorJson) as SessionActor,
+    command: JSON.parse(row.bodyJson) as Record<string, unknown>,
+    at: row.at.getTime(),
+  }));
 }
 
 export class VersionConflictError extends Error {}
@@ -223,7 +283,8 @@ async function runCommit(run: () => Promise<unknown>, row: CommitRow): Promise<v
   try {
     await run();
   } catch (error) {
-    if (error instanceof Error && error.message.includes(VERSION_CONFLICT)) throw new VersionConflictError(`game ${row.gameId} moved past version ${row.fromVersion}`);
+    if (error instanceof Error && error.message.includes(VERSION_CONFLICT))
+      throw new VersionConflictError(`game ${row.gameId} moved past version ${row.fromVersion}`);
     throw error;
   }
 }
@@ -234,20 +295,42 @@ function commitPlay(row: CommitRow): Promise<void> {
 }
 
 /** Joins and seat changes (the lobby, a few times a game) also keep the Player rows in step. */
-async function commitWithSeats(row: CommitRow, nextState: SessionState, newPlayer?: { id: string; name: string; tokenHash: string; address: string }, blockPlayer?: string): Promise<void> {
-  await runCommit(() => db().$transaction(async (tx) => {
-    await tx.$executeRaw(commitStatement(row));
-    if (newPlayer) {
-      await tx.player.create({ data: { id: newPlayer.id, gameId: row.gameId, name: newPlayer.name, tokenHash: newPlayer.tokenHash, joinAddress: newPlayer.address, createdAt: row.at } });
-    }
-    if (blockPlayer) {
-      const player = await tx.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } });
-      if (player && player.gameId === row.gameId && player.joinAddress !== "") {
-        await tx.blockedDevice.upsert({ where: { gameId_address: { gameId: row.gameId, address: player.joinAddress } }, create: { gameId: row.gameId, address: player.joinAddress, createdAt: row.at }, update: {} });
-      }
-    }
-    await mirrorSeats(tx, row.gameId, nextState);
-  }), row);
+async function commitWithSeats(
+  row: CommitRow,
+  nextState: SessionState,
+  newPlayer?: { id: string; name: string; tokenHash: string; address: string },
+  blockPlayer?: string,
+): Promise<void> {
+  await runCommit(
+    () =>
+      db().$transaction(async (tx) => {
+        await tx.$executeRaw(commitStatement(row));
+        if (newPlayer) {
+          await tx.player.create({
+            data: {
+              id: newPlayer.id,
+              gameId: row.gameId,
+              name: newPlayer.name,
+              tokenHash: newPlayer.tokenHash,
+              joinAddress: newPlayer.address,
+              createdAt: row.at,
+            },
+          });
+        }
+        if (blockPlayer) {
+          const player = await tx.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } });
+          if (player && player.gameId === row.gameId && player.joinAddress !== "") {
+            await tx.blockedDevice.upsert({
+              where: { gameId_address: { gameId: row.gameId, address: player.joinAddress } },
+              create: { gameId: row.gameId, address: player.joinAddress, createdAt: row.at },
+              update: {},
+            });
+          }
+        }
+        await mirrorSeats(tx, row.gameId, nextState);
+      }),
+    row,
+  );
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
@@ -271,4 +354,3 @@ export function forgetCachedGame(id: string): void {
   cache().delete(id);
   memo().clientIds.delete(id);
 }
-

@@ -19,9 +19,7 @@ export async function createModeratorLink(gameId: string, now: number): Promise<
   return { token, expiresAt };
 }
 
-export type LinkClaim =
-  | { ok: true; gameId: string; deviceToken: string }
-  | { ok: false; reason: "unknown" | "used" | "expired" };
+export type LinkClaim = { ok: true; gameId: string; deviceToken: string } | { ok: false; reason: "unknown" | "used" | "expired" };
 
 /** Uses a link up: the first claim wins, later ones (or a replay of a leaked URL) get nothing. */
 export async function claimModeratorLink(token: string, now: number): Promise<LinkClaim> {

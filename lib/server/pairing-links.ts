@@ -17,7 +17,10 @@ export async function createPairingLink(now: number): Promise<{ key: string; exp
   return { key, expiresAt };
 }
 
-export async function claimPairingLink(key: string, now: number): Promise<{ ok: true } | { ok: false; reason: "unknown" | "used" | "expired" }> {
+export async function claimPairingLink(
+  key: string,
+  now: number,
+): Promise<{ ok: true } | { ok: false; reason: "unknown" | "used" | "expired" }> {
   if (!KEY_SHAPE.test(key)) return { ok: false, reason: "unknown" };
   const tokenHash = hashToken(key);
   const link = await db().pairingLink.findUnique({ where: { tokenHash } });

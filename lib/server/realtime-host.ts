@@ -17,16 +17,27 @@ export interface RealtimeHost {
  * Starts the built-in Pusher-protocol relay (default) or the hosted-Pusher publisher, and makes
  * it reachable from Next's route handlers, which run in this process but in separate bundles.
  */
-export function startRealtime(env: Readonly<Record<string, string | undefined>> = process.env, relayLimits: { maxSubscriptionsPerSocket?: number } = {}): RealtimeHost {
+export function startRealtime(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  relayLimits: { maxSubscriptionsPerSocket?: number } = {},
+): RealtimeHost {
   const setup = realtimeFromEnv(env, undefined, relayLimits);
   installRealtime(setup);
   if (setup.type === "sdk") {
     const host = env.PUSHER_WS_HOST || env.PUSHER_HOST;
-    const connectSources = host ? [`ws://${host}:*`, `wss://${host}:*`, `http://${host}:*`, `https://${host}:*`] : ["https://*.pusher.com", "wss://*.pusher.com"];
-    return { kind: "sdk", connectSources, handleHttp: () => false, handleUpgrade: () => false, close: () => {
+    const connectSources = host
+      ? [`ws://${host}:*`, `wss://${host}:*`, `http://${host}:*`, `https://${host}:*`]
+      : ["https://*.pusher.com", "wss://*.pusher.com"];
+    return {
+      kind: "sdk",
+      connectSources,
+      handleHttp: () => false,
+      handleUpgrade: () => false,
+      close: () => {
         uninstallRealtime();
         return Promise.resolve();
-      } };
+      },
+    };
   }
   const { relay } = setup;
   return {

@@ -11,6 +11,8 @@ export async function deleteOldGames(days: number, now: number): Promise<number>
 export const UNSTARTED_GAME_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteUnstartedGames(now: number): Promise<number> {
-  const { count } = await db().game.deleteMany({ where: { status: "lobby", createdAt: { lt: new Date(now - UNSTARTED_GAME_LIFETIME_MS) } } });
+  const { count } = await db().game.deleteMany({
+    where: { status: "lobby", createdAt: { lt: new Date(now - UNSTARTED_GAME_LIFETIME_MS) } },
+  });
   return count;
 }

@@ -10,7 +10,8 @@ import { hashToken, newId, newToken } from "./secrets";
  */
 const SLOT = Symbol.for("clue-spin.teacher-devices");
 type Memo = Map<string, { id: string; label: string } | null>;
-const memo = (): Memo => ((globalThis as typeof globalThis & { [SLOT]?: Memo })[SLOT] ??= new Map<string, { id: string; label: string } | null>());
+const memo = (): Memo =>
+  ((globalThis as typeof globalThis & { [SLOT]?: Memo })[SLOT] ??= new Map<string, { id: string; label: string } | null>());
 
 export const DEVICE_LABEL_MAX = 40;
 /** Paired devices a server keeps; unpair old ones first. */
@@ -26,18 +27,23 @@ export async function deviceForToken(token: string): Promise<{ id: string; label
   return device;
 }
 
-export type PairResult = { ok: true; token: string; device: { id: string; label: string } } | { ok: false; reason: "bad_key" | "link_used" | "link_expired" | "full" };
+export type PairResult =
+  | { ok: true; token: string; device: { id: string; label: string } }
+  | { ok: false; reason: "bad_key" | "link_used" | "link_expired" | "full" };
 
 /** Pairs a device with this run's teacher's key or a one-time pairing link's key. */
 export async function pairDevice(key: string, label: string, now: number): Promise<PairResult> {
   if (!isPairingSecret(key)) {
     const claim = await claimPairingLink(key, now);
-    if (!claim.ok) return { ok: false, reason: claim.reason === "used" ? "link_used" : claim.reason === "expired" ? "link_expired" : "bad_key" };
+    if (!claim.ok)
+      return { ok: false, reason: claim.reason === "used" ? "link_used" : claim.reason === "expired" ? "link_expired" : "bad_key" };
   }
   if ((await db().teacherDevice.count()) >= MAX_TEACHER_DEVICES) return { ok: false, reason: "full" };
   const token = newToken();
   const device = { id: newId(), label };
-  await db().teacherDevice.create({ data: { ...device, tokenHash: hashToken(token), createdAt: new Date(now), lastSeenAt: new Date(now) } });
+  await db().teacherDevice.create({
+    data: { ...device, tokenHash: hashToken(token), createdAt: new Date(now), lastSeenAt: new Date(now) },
+  });
   return { ok: true, token, device };
 }
 
@@ -54,7 +60,9 @@ export async function unpairDevice(id: string, thisComputerId: string): Promise<
   const removed = await db().$transaction(async (tx) => {
     const device = await tx.teacherDevice.findUnique({ where: { id } });
     if (!device) return null;
-    const names = new Set((await tx.deck.findMany({ where: { ownerId: thisComputerId }, select: { name: true } })).map((d) => d.name.toLowerCase()));
+    const names = new Set(
+      (await tx.deck.findMany({ where: { ownerId: thisComputerId }, select: { name: true } })).map((d) => d.name.toLowerCase()),
+    );
     for (const deck of await tx.deck.findMany({ where: { ownerId: id }, select: { id: true, name: true } })) {
       let name = deck.name;
       for (let n = 2; names.has(name.toLowerCase()); n++) name = `${deck.name.slice(0, 50)} (${device.label.slice(0, 6)} ${n})`;

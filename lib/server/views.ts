@@ -7,7 +7,11 @@ import { playerAudience, sessionView, type SessionView } from "@/lib/session/vie
 export type ViewRole = RequestedRole | "board";
 
 /** A screen's full view over HTTP: on first load, after a reconnect, or when it sees a gap. */
-export async function fetchView(input: { gameId: string; role: ViewRole; request: Request }): Promise<Reply<{ view: SessionView; playerId?: string }>> {
+export async function fetchView(input: {
+  gameId: string;
+  role: ViewRole;
+  request: Request;
+}): Promise<Reply<{ view: SessionView; playerId?: string }>> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   const meta = { gameId: game.id, code: game.code, version: game.version };

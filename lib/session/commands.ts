@@ -8,7 +8,13 @@ import type { Command } from "@/lib/game/commands";
  */
 export const playerNameSchema = z
   .string()
-  .transform((name) => name.normalize("NFC").replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\s+/g, " ").trim())
+  .transform((name) =>
+    name
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}]/gu, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
   .pipe(z.string().min(1, "Type a name.").max(24, "Keep names to 24 characters."));
 
 const id = z.string().min(1).max(64);

@@ -20,7 +20,13 @@ export const CARDS_PER_GAME = 60;
 
 const teamName = z
   .string()
-  .transform((name) => name.normalize("NFC").replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\s+/g, " ").trim())
+  .transform((name) =>
+    name
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}]/gu, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
   .pipe(z.string().min(1, "Give every team a name.").max(24, "Keep team names to 24 characters."));
 
 export const newGameSchema = z
@@ -44,15 +50,22 @@ export const newGameSchema = z
       .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
       .strict()
       .default({ builtIn: true, customDeckIds: [] }),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .strict()
   .superRefine((game, ctx) => {
     const names = game.teams.map((t) => t.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same name." });
     const colours = game.teams.map((t) => t.colour);
-    if (new Set(colours).size !== colours.length) ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same colour." });
-    if (!game.deck.builtIn && game.deck.customDeckIds.length === 0) ctx.addIssue({ code: "custom", path: ["deck"], message: "Pick the built-in deck, a deck of your own, or both." });
+    if (new Set(colours).size !== colours.length)
+      ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same colour." });
+    if (!game.deck.builtIn && game.deck.customDeckIds.length === 0)
+      ctx.addIssue({ code: "custom", path: ["deck"], message: "Pick the built-in deck, a deck of your own, or both." });
   });
 export type NewGameInput = z.input<typeof newGameSchema>;
 export type NewGame = z.output<typeof newGameSchema>;

@@ -118,7 +118,9 @@ function describeEvent(event: SessionEvent, names: Names, command: Record<string
     case "spun":
       return `${names.team(event.teamId)} spun ${event.value}: ${SPIN_OUTCOME_LABEL[event.outcome]}`;
     case "drawCardDrawn":
-      return event.drawCardId === null ? `${names.team(event.teamId)} drew a card to keep` : `${names.team(event.teamId)} drew “${drawCardTitle(event.drawCardId)}”`;
+      return event.drawCardId === null
+        ? `${names.team(event.teamId)} drew a card to keep`
+        : `${names.team(event.teamId)} drew “${drawCardTitle(event.drawCardId)}”`;
     case "drawCardSaved":
       return `${names.team(event.teamId)} saved the card for later`;
     case "savedCardPlayed":
@@ -228,7 +230,11 @@ export function undoneSeqs(entries: readonly Pick<LogEntryInput, "seq" | "comman
  * The whole log. Player names follow the log (joins, renames), so a line names the player as they
  * were called at that moment; `knownPlayers` names anyone the log never introduces.
  */
-export function describeLog(entries: readonly LogEntryInput[], teams: readonly LogTeam[], knownPlayers: Readonly<Record<string, string>> = {}): LogLine[] {
+export function describeLog(
+  entries: readonly LogEntryInput[],
+  teams: readonly LogTeam[],
+  knownPlayers: Readonly<Record<string, string>> = {},
+): LogLine[] {
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   const playerNames = new Map<string, string>();
   const names: Names = {

@@ -25,6 +25,7 @@ export function nameClash(name: string, others: readonly { name: string; isTeam:
 
 export function clashMessage(clash: NameClash): string {
   if (clash.isTeam) return `“${clash.other}” is a team's name in this game: pick a name of your own.`;
-  if (clash.kind === "same") return `Someone in this game is already called ${clash.other}: add the first letter of your last name (like ${clash.other.slice(0, 20)} K).`;
+  if (clash.kind === "same")
+    return `Someone in this game is already called ${clash.other}: add the first letter of your last name (like ${clash.other.slice(0, 20)} K).`;
   return `That name looks just like ${clash.other}'s, who is already in this game: type your name with ordinary letters, or add your last initial.`;
 }

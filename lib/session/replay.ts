@@ -44,7 +44,10 @@ export function replay(setup: SessionSetup, log: readonly LoggedCommand[]): Sess
 }
 
 /** [MOD] Undo: the state as if the last command had never been issued, rebuilt by replay. */
-export function planUndo(setup: SessionSetup, log: readonly LoggedCommand[]): { ok: true; state: SessionState } | { ok: false; failure: SessionFailure } {
+export function planUndo(
+  setup: SessionSetup,
+  log: readonly LoggedCommand[],
+): { ok: true; state: SessionState } | { ok: false; failure: SessionFailure } {
   const effective = effectiveCommands(log);
   const target = lastUndoableIndex(effective);
   if (target < 0) return { ok: false, failure: { kind: "rule", code: "rule/nothing_to_undo", message: "There is nothing to undo." } };
@@ -53,6 +56,9 @@ export function planUndo(setup: SessionSetup, log: readonly LoggedCommand[]): { 
     return { ok: true, state: remaining.reduce(applyLogged, createSession(setup)) };
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    return { ok: false, failure: { kind: "rule", code: "rule/cannot_undo", message: "That cannot be undone: a student joined after it depends on it." } };
+    return {
+      ok: false,
+      failure: { kind: "rule", code: "rule/cannot_undo", message: "That cannot be undone: a student joined after it depends on it." },
+    };
   }
 }

@@ -16,11 +16,16 @@ export interface SessionFailure {
   message: string;
 }
 
-export type SessionEvent = GameEvent | { type: "playerJoined" | "playerRenamed" | "playerMoved" | "playerRemoved"; playerId: string } | { type: "joiningLocked"; locked: boolean } | { type: "gameEnded" };
+export type SessionEvent =
+  | GameEvent
+  | { type: "playerJoined" | "playerRenamed" | "playerMoved" | "playerRemoved"; playerId: string }
+  | { type: "joiningLocked"; locked: boolean }
+  | { type: "gameEnded" };
 
 export type SessionResult = { ok: true; state: SessionState; events: SessionEvent[] } | { ok: false; failure: SessionFailure };
 
-export type ParsedCommand = { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: Omit<Command, "actor"> & { type: Command["type"] } };
+export type ParsedCommand =
+  { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: Omit<Command, "actor"> & { type: Command["type"] } };
 
 const MAX_SEATS = 60;
 
@@ -37,21 +42,33 @@ export function createSession(setup: SessionSetup): SessionState {
   return { rulesVersion: SESSION_RULES_VERSION, status: "lobby", joinLocked: false, teams: setup.teams, seats: [], teamEpochs: {}, engine };
 }
 
-const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({ ok: false, failure: { kind: "invalid", code, message } });
-const forbidden = (message: string, code = "auth/not_allowed"): SessionResult => ({ ok: false, failure: { kind: "forbidden", code, message } });
+const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({
+  ok: false,
+  failure: { kind: "invalid", code, message },
+});
+const forbidden = (message: string, code = "auth/not_allowed"): SessionResult => ({
+  ok: false,
+  failure: { kind: "forbidden", code, message },
+});
 const rule = (code: string, message: string): SessionResult => ({ ok: false, failure: { kind: "rule", code, message } });
 
 /** Step 1 of the command path: is this a command at all? (The actor is never the client's to set.) */
 export function parseCommand(raw: Record<string, unknown>): { ok: true; parsed: ParsedCommand } | { ok: false; failure: SessionFailure } {
-  if ("actor" in raw) return { ok: false, failure: { kind: "invalid", code: "input/actor_not_allowed", message: "Do not send an actor: the server knows who you are." } };
+  if ("actor" in raw)
+    return {
+      ok: false,
+      failure: { kind: "invalid", code: "input/actor_not_allowed", message: "Do not send an actor: the server knows who you are." },
+    };
   const type = raw.type;
   if (typeof type === "string" && (LOBBY_COMMAND_TYPES as readonly string[]).includes(type)) {
     const result = lobbyCommandSchema.safeParse(raw);
-    if (!result.success) return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
+    if (!result.success)
+      return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
     return { ok: true, parsed: { kind: "lobby", command: result.data } };
   }
   const result = commandSchema.safeParse({ ...raw, actor: { role: "moderator" } });
-  if (!result.success) return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
+  if (!result.success)
+    return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
   const { actor: _ignored, ...command } = result.data;
   return { ok: true, parsed: { kind: "game", command } };
 }
@@ -63,7 +80,14 @@ function describeZodError(error: { issues: { path: PropertyKey[]; message: strin
   return `The command is not valid: ${where}${issue.message}`;
 }
 
-const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set(["movePlayer", "removePlayer", "lockJoining", "startGame", "undo", "endGame"]);
+const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set([
+  "movePlayer",
+  "removePlayer",
+  "lockJoining",
+  "startGame",
+  "undo",
+  "endGame",
+]);
 
 /** Step 2: may this role issue this command at all (rules decide the rest)? */
 export function authorize(state: SessionState, actor: SessionActor, parsed: ParsedCommand): SessionFailure | null {
@@ -73,7 +97,8 @@ export function authorize(state: SessionState, actor: SessionActor, parsed: Pars
     if (type === "joinGame") return actor.role === "guest" ? null : no("You are already in this game.");
     if (actor.role === "guest") return no("Join the game first.");
     if (MODERATOR_LOBBY.has(type)) return actor.role === "moderator" ? null : no("Only the moderator can do that.");
-    if (type === "chooseTeam") return actor.role === "player" ? null : no("Only a player chooses their own team; the moderator moves players.");
+    if (type === "chooseTeam")
+      return actor.role === "player" ? null : no("Only a player chooses their own team; the moderator moves players.");
     if (type === "renamePlayer") {
       if (actor.role === "moderator") return null;
       return actor.playerId === parsed.command.playerId ? null : no("You can only rename yourself.");
@@ -86,7 +111,8 @@ export function authorize(state: SessionState, actor: SessionActor, parsed: Pars
     if (moderatorOnly.includes(parsed.command.type)) return no("Only the moderator can do that.");
     if ("onBehalfOf" in parsed.command && parsed.command.onBehalfOf !== undefined) return no("Only the moderator plays for another team.");
     const seat = state.seats.find((s) => s.id === actor.playerId);
-    if (!seat) return { kind: "forbidden", code: "auth/removed", message: "You are no longer in this game: join again with the game code." };
+    if (!seat)
+      return { kind: "forbidden", code: "auth/removed", message: "You are no longer in this game: join again with the game code." };
     if (!seat.teamId) return no("Pick a team first.");
   }
   if (parsed.command.type === "configureTeams" || parsed.command.type === "startGame") return no("Teams are set when the game starts.");
@@ -99,7 +125,12 @@ export function applySessionCommand(state: SessionState, actor: SessionActor, pa
   return applyLobbyCommand(state, actor, parsed.command, now);
 }
 
-function applyGameCommand(state: SessionState, actor: SessionActor, command: ParsedCommand & { kind: "game" } extends { command: infer C } ? C : never, now: number): SessionResult {
+function applyGameCommand(
+  state: SessionState,
+  actor: SessionActor,
+  command: ParsedCommand & { kind: "game" } extends { command: infer C } ? C : never,
+  now: number,
+): SessionResult {
   if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
   if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
   let engineActor: Command["actor"];
@@ -121,13 +152,23 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
   const teamExists = (teamId: string) => state.teams.some((t) => t.id === teamId);
   switch (command.type) {
     case "joinGame": {
-      if (state.status === "finished" || state.status === "ended") return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
+      if (state.status === "finished" || state.status === "ended")
+        return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
       if (state.joinLocked) return rule("rule/joining_locked", "Joining is locked for this game: ask your teacher to unlock it.");
       if (seatOf(command.playerId)) return invalid("That player id is taken.");
       if (state.seats.length >= MAX_SEATS) return rule("rule/game_full", `This game is full (${MAX_SEATS} players).`);
       const refused = nameRefusal(state, command.name, null);
       if (refused) return refused;
-      const seat = { id: command.playerId, name: legacyRules(state) ? numberedName(command.name, state.seats.map((s) => s.name)) : command.name, teamId: null };
+      const seat = {
+        id: command.playerId,
+        name: legacyRules(state)
+          ? numberedName(
+              command.name,
+              state.seats.map((s) => s.name),
+            )
+          : command.name,
+        teamId: null,
+      };
       return { ok: true, state: { ...state, seats: [...state.seats, seat] }, events: [{ type: "playerJoined", playerId: seat.id }] };
     }
     case "chooseTeam": {
@@ -147,7 +188,11 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
       if (refused) return refused;
       const others = state.seats.filter((s) => s.id !== seat.id).map((s) => s.name);
       const name = legacyRules(state) ? numberedName(command.name, others) : command.name;
-      return { ok: true, state: { ...state, seats: state.seats.map((s) => (s.id === seat.id ? { ...s, name } : s)) }, events: [{ type: "playerRenamed", playerId: seat.id }] };
+      return {
+        ok: true,
+        state: { ...state, seats: state.seats.map((s) => (s.id === seat.id ? { ...s, name } : s)) },
+        events: [{ type: "playerRenamed", playerId: seat.id }],
+      };
     }
     case "removePlayer": {
       const seat = seatOf(command.playerId);
@@ -159,7 +204,8 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
       };
     }
     case "lockJoining": {
-      if (state.joinLocked === command.locked) return rule("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
+      if (state.joinLocked === command.locked)
+        return rule("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
       return { ok: true, state: { ...state, joinLocked: command.locked }, events: [{ type: "joiningLocked", locked: command.locked }] };
     }
     case "startGame": {
@@ -193,7 +239,11 @@ function moveSeat(state: SessionState, playerId: string, teamId: string | null):
   if (seat.teamId === teamId) return rule("rule/no_change", "That player is already there.");
   return {
     ok: true,
-    state: { ...state, seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)), teamEpochs: leftTeam(state, seat.teamId) },
+    state: {
+      ...state,
+      seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)),
+      teamEpochs: leftTeam(state, seat.teamId),
+    },
     events: [{ type: "playerMoved", playerId }],
   };
 }

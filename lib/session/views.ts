@@ -30,7 +30,11 @@ export type TeamSessionView = RoomView & {
 };
 export type SessionView = ModeratorSessionView | BoardSessionView | TeamSessionView;
 
-export function sessionView(state: SessionState, meta: { gameId: string; code: string; version: number }, audience: SessionAudience): SessionView {
+export function sessionView(
+  state: SessionState,
+  meta: { gameId: string; code: string; version: number },
+  audience: SessionAudience,
+): SessionView {
   const room: RoomView = {
     ...meta,
     status: state.status,

@@ -22,7 +22,10 @@ const group = (m: RegExpMatchArray, n: number): string => m[n] ?? "";
 const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
   [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: group(m, 1) })],
   [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: group(m, 1) })],
-  [new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`), (m) => ({ type: "team", gameId: group(m, 1), teamId: group(m, 2), epoch: Number(m[3] ?? 0) })],
+  [
+    new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`),
+    (m) => ({ type: "team", gameId: group(m, 1), teamId: group(m, 2), epoch: Number(m[3] ?? 0) }),
+  ],
   [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: group(m, 1) })],
 ];
 

@@ -36,14 +36,18 @@ async function moderator(request: APIRequestContext, game: Game, command: Record
 }
 
 async function moderatorView(request: APIRequestContext, game: Game) {
-  const response = await request.get(`/api/games/${game.gameId}?as=moderator`, { headers: { authorization: `Bearer ${game.moderatorToken}` } });
+  const response = await request.get(`/api/games/${game.gameId}?as=moderator`, {
+    headers: { authorization: `Bearer ${game.moderatorToken}` },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()).view;
 }
 
 async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Spins through the first-spin rounds until a team's turn starts. */
@@ -114,7 +118,8 @@ test("[BOARD] the spinner lands on the server's spin, and the answer never reach
       const shown = view.game.card.shownClues as { number: number; text: string }[];
       for (const clue of shown) await expect(page.locator(`[data-board-clue='${clue.number}']`)).toContainText(clue.text);
       const html = await page.content();
-      for (const text of [secret.answer, ...secret.alternatives]) expect(html, `"${text}" is on the board before the reveal`).not.toContain(text);
+      for (const text of [secret.answer, ...secret.alternatives])
+        expect(html, `"${text}" is on the board before the reveal`).not.toContain(text);
       const boardJson = await (await page.request.get(`/api/games/${game.gameId}?as=board`)).text();
       expect(boardJson).not.toContain(JSON.stringify(secret.answer));
       if (view.game.waitingFor?.role === "moderator") {
@@ -151,7 +156,10 @@ test("[BOARD] each team's points show as the fewest chips, labelled, with the nu
   const view = await moderatorView(page.request, game);
   for (const team of view.game.teams as { id: string; points: number }[]) {
     await expect(page.locator(`[data-team-points='${team.id}']`)).toHaveText(String(team.points));
-    await expect(page.locator(`[data-team-chips='${team.id}'] [data-chip-stacks]`)).toHaveAttribute("data-chips", expectedChips(team.points));
+    await expect(page.locator(`[data-team-chips='${team.id}'] [data-chip-stacks]`)).toHaveAttribute(
+      "data-chips",
+      expectedChips(team.points),
+    );
   }
   await expect(page.locator("[data-team-chips='t1'] svg text").first()).toHaveText("10");
 

@@ -10,7 +10,7 @@ const CARD = {
     "I begin in the Canadian Rockies",
     "Grand Coulee Dam is on me",
     "Lewis and Clark reached the Pacific along me",
-    "The Snake River joins me, \"the\" big one",
+    'The Snake River joins me, "the" big one',
     "=1+1 is not a formula here",
     "I form most of the border between Washington and Oregon",
   ],
@@ -67,7 +67,9 @@ test.describe("/decks", () => {
     const preview = dialog.locator("[data-card-preview]");
     await expect(preview.locator("[data-preview-question]")).toHaveText(CARD.question);
     for (const [index, clue] of CARD.clues.entries()) await expect(preview.locator(`[data-preview-clue="${index + 1}"]`)).toHaveText(clue);
-    await expect(preview.locator("li")).toHaveText([10, 9, 8, 7, 6, 5].map((points, index) => new RegExp(`Clue ${index + 1}\\s*${points}`)));
+    await expect(preview.locator("li")).toHaveText(
+      [10, 9, 8, 7, 6, 5].map((points, index) => new RegExp(`Clue ${index + 1}\\s*${points}`)),
+    );
     await expect(preview.locator("[data-preview-answer]")).toBeHidden();
     await preview.getByRole("button", { name: "Reveal answer" }).click();
     await expect(preview.locator("[data-preview-answer]")).toHaveText(CARD.answer);
@@ -100,7 +102,9 @@ test.describe("/decks", () => {
     await expect(page.getByRole("button", { name: new RegExp(`^${copyName}\\s*1 card$`) })).toHaveAttribute("aria-current", "true");
   });
 
-  test("[DECKS-UI-2] a file with problems imports nothing and lists each problem's row, field and reason; card text is never HTML", async ({ page }) => {
+  test("[DECKS-UI-2] a file with problems imports nothing and lists each problem's row, field and reason; card text is never HTML", async ({
+    page,
+  }) => {
     await page.goto("/decks");
     await createDeckInUi(page, unique("Problems"));
     const file = [
@@ -112,7 +116,9 @@ test.describe("/decks", () => {
     await page.locator("[data-import-input]").setInputFiles({ name: "rivers.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
     const panel = page.locator("[data-import-problems]");
     await expect(panel.getByRole("heading", { name: "Nothing was imported from “rivers.csv”" })).toBeFocused();
-    const rows = await panel.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
+    const rows = await panel
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
     expect(rows).toEqual([
       ["3", "Clue 1", expect.stringMatching(/formula/)],
       ["4", "Clue 1", "The answer appears in clue 1."],
@@ -121,7 +127,9 @@ test.describe("/decks", () => {
     await panel.getByRole("button", { name: "Dismiss" }).click();
 
     // Fix the file: HTML in a card is shown as the characters typed.
-    await page.locator("[data-import-input]").setInputFiles({ name: "fixed.csv", mimeType: "text/csv", buffer: Buffer.from(file.split("\r\n").slice(0, 2).join("\r\n")) });
+    await page
+      .locator("[data-import-input]")
+      .setInputFiles({ name: "fixed.csv", mimeType: "text/csv", buffer: Buffer.from(file.split("\r\n").slice(0, 2).join("\r\n")) });
     await expect(page.getByRole("status")).toContainText("Imported 1 card");
     await expect(page.locator("[data-card-answer]")).toHaveText("<b>Yukon</b>");
     await expect(page.locator("[data-card-id] b, [data-card-id] img")).toHaveCount(0);
@@ -138,7 +146,12 @@ test.describe("/decks", () => {
       ["Great Salt Lake", "Brine shrimp live in me"],
       ["Crater Lake", "I fill a volcano's caldera"],
     ]) {
-      const body = { question: "Which lake am I?", answer, alternatives: [], clues: [clue, "b clue", "c clue", "d clue", "e clue", "f clue"] };
+      const body = {
+        question: "Which lake am I?",
+        answer,
+        alternatives: [],
+        clues: [clue, "b clue", "c clue", "d clue", "e clue", "f clue"],
+      };
       expect((await page.request.post(`/api/decks/${deckId}/cards`, { data: body })).status()).toBe(201);
     }
     await page.reload();
@@ -186,7 +199,9 @@ test.describe("/decks", () => {
     expect((await page.request.get(`/api/decks/${deckId}`)).status()).toBe(404);
   });
 
-  test("[DECKS-UI-4] keyboard users can make a card, and axe finds no WCAG A/AA violations on the page or in the card dialog", async ({ page }) => {
+  test("[DECKS-UI-4] keyboard users can make a card, and axe finds no WCAG A/AA violations on the page or in the card dialog", async ({
+    page,
+  }) => {
     await page.goto("/decks");
     await createDeckInUi(page, unique("Keyboard"));
     await expectNoAxeViolations(page);

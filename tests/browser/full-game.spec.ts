@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import type { ModeratorSessionView } from "@/lib/session/views";
-import { coversEveryTurnType, FULL_GAME_TEAMS, newPolicyMemory, nextMove, remember, WRONG_ANSWER, type Move, type SimulatedGame } from "./support/full-game-policy";
+import {
+  coversEveryTurnType,
+  FULL_GAME_TEAMS,
+  newPolicyMemory,
+  nextMove,
+  remember,
+  WRONG_ANSWER,
+  type Move,
+  type SimulatedGame,
+} from "./support/full-game-policy";
 import { ScreenTraffic } from "./support/screen-traffic";
 
 /**
@@ -61,7 +70,10 @@ interface Screens {
 function simulatedGame(): SimulatedGame {
   const script = fileURLToPath(new URL("./support/simulate-full-game.ts", import.meta.url));
   const root = fileURLToPath(new URL("../..", import.meta.url));
-  const output = execFileSync(process.execPath, ["--import", "tsx", script, String(SEED), String(TARGET_POINTS)], { cwd: root, encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--import", "tsx", script, String(SEED), String(TARGET_POINTS)], {
+    cwd: root,
+    encoding: "utf8",
+  });
   return JSON.parse(output) as SimulatedGame;
 }
 
@@ -108,7 +120,10 @@ async function answerFromModeratorScreen(moderator: Page, view: ModeratorSession
   const secret = view.game.secret;
   if (!secret) throw new Error("No card on the table");
   await expect(moderator.getByRole("list", { name: "The six clues" }).getByRole("listitem")).toContainText(secret.clues, SYNC);
-  const box = moderator.locator("div").filter({ has: moderator.getByText("Answer · only you see this", { exact: true }) }).last();
+  const box = moderator
+    .locator("div")
+    .filter({ has: moderator.getByText("Answer · only you see this", { exact: true }) })
+    .last();
   const answer = ((await box.locator(":scope > span").nth(1).textContent()) ?? "").trim();
   expect(answer, "the console shows the card's answer").toBe(secret.answer);
   return answer;
@@ -118,7 +133,8 @@ async function answerFromModeratorScreen(moderator: Page, view: ModeratorSession
 
 async function createGameOnConsole(moderator: Page): Promise<{ gameId: string; code: string }> {
   await moderator.goto("/host");
-  for (const [index, team] of FULL_GAME_TEAMS.entries()) await expect(moderator.getByLabel(`Team ${index + 1} name`)).toHaveValue(team.name);
+  for (const [index, team] of FULL_GAME_TEAMS.entries())
+    await expect(moderator.getByLabel(`Team ${index + 1} name`)).toHaveValue(team.name);
   await moderator.getByLabel("Target points").fill(String(TARGET_POINTS));
   await moderator.getByText("Same game every time (demo)").click();
   await moderator.getByLabel(/Random seed/).fill(String(SEED));
@@ -153,7 +169,10 @@ async function checkPhones(screens: Screens, view: ModeratorSessionView): Promis
     if (waiting === phone.teamId) await expect(turnBanner, `${phone.student}'s phone shows its turn`).toBeVisible(SYNC);
     else await expect(turnBanner, `${phone.student}'s phone shows no turn`).toHaveCount(0, SYNC);
     await expect
-      .poll(async () => (await phoneControls(phone.page).count()) > 0, { ...SYNC, message: `${phone.student}'s phone offers buttons only when ${phone.teamName} may act (${view.game.phase.type})` })
+      .poll(async () => (await phoneControls(phone.page).count()) > 0, {
+        ...SYNC,
+        message: `${phone.student}'s phone offers buttons only when ${phone.teamName} may act (${view.game.phase.type})`,
+      })
       .toBe(mayAct);
   }
 }
@@ -194,12 +213,16 @@ async function checkBoard(screens: Screens, view: ModeratorSessionView, seenTurn
 async function expectChips(stacks: Locator, team: { name: string; points: number }): Promise<void> {
   await expect(stacks).toHaveAttribute("data-chips", fewestChips(team.points));
   const printed = await stacks.locator("svg text").allTextContents();
-  expect(printed.reduce((sum, label) => sum + Number(label), 0), `${team.name}'s chips add up to its points`).toBe(team.points);
+  expect(
+    printed.reduce((sum, label) => sum + Number(label), 0),
+    `${team.name}'s chips add up to its points`,
+  ).toBe(team.points);
 }
 
 async function checkConsole(screens: Screens, view: ModeratorSessionView): Promise<void> {
   const waiting = view.game.waitingFor;
-  if (waiting?.role === "team") await expect(screens.moderator.getByText(`Waiting for ${teamName(view, waiting.teamId)}`)).toBeVisible(SYNC);
+  if (waiting?.role === "team")
+    await expect(screens.moderator.getByText(`Waiting for ${teamName(view, waiting.teamId)}`)).toBeVisible(SYNC);
   else if (waiting?.role === "moderator") await expect(screens.moderator.getByText("Your call: judge the answer")).toBeVisible(SYNC);
 }
 
@@ -221,7 +244,9 @@ async function play(screens: Screens, view: ModeratorSessionView, move: Move): P
     case "spin":
       return button("Spin").click();
     case "useDrawCard":
-      return move.opponentId ? button(new RegExp(`^Bid against .*${teamName(view, move.opponentId)}`)).click() : button("Use this card").click();
+      return move.opponentId
+        ? button(new RegExp(`^Bid against .*${teamName(view, move.opponentId)}`)).click()
+        : button("Use this card").click();
     case "nextClue":
       return button(/^Next clue/).click();
     case "sell":
@@ -260,10 +285,15 @@ async function reloadPhone(screens: Screens, phone: Phone, playerIds: Map<string
   await expect(card).toContainText(/\d\/1 phones online/);
 }
 
-test("[SCREENS] a whole game on the console, the board and four phones, with every turn type, from creation to a winner", async ({ browser }) => {
+test("[SCREENS] a whole game on the console, the board and four phones, with every turn type, from creation to a winner", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const expected = simulatedGame();
-  expect(coversEveryTurnType(expected), `seed ${SEED} no longer meets every turn type: run tests/browser/support/find-full-game-seed.ts`).toBe(true);
+  expect(
+    coversEveryTurnType(expected),
+    `seed ${SEED} no longer meets every turn type: run tests/browser/support/find-full-game-seed.ts`,
+  ).toBe(true);
 
   const opened: { label: string; page: Page }[] = [];
   const traffic = new ScreenTraffic();
@@ -319,7 +349,9 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
       }
       await play(screens, view, move);
       const before = view.version;
-      await expect.poll(async () => (view = await moderatorView(screens)).version, { ...SYNC, message: `${JSON.stringify(move)} was accepted` }).toBeGreaterThan(before);
+      await expect
+        .poll(async () => (view = await moderatorView(screens)).version, { ...SYNC, message: `${JSON.stringify(move)} was accepted` })
+        .toBeGreaterThan(before);
       played.push(move);
       memory = remember(memory, move);
     }
@@ -359,12 +391,16 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     const standings = moderator.getByRole("list", { name: "Final standings" }).getByRole("listitem");
     const ranked = [...view.game.teams].sort((a, b) => Number(b.id === winnerId) - Number(a.id === winnerId) || b.points - a.points);
     await expect(standings).toHaveCount(ranked.length);
-    for (const [index, team] of ranked.entries()) await expect(standings.nth(index)).toContainText(new RegExp(`${index + 1}\\..*${team.name}.*${team.points}\\s*points`));
+    for (const [index, team] of ranked.entries())
+      await expect(standings.nth(index)).toContainText(new RegExp(`${index + 1}\\..*${team.name}.*${team.points}\\s*points`));
   } catch (error) {
     // What every screen showed and heard, to tell a screen that fell behind from a wrong screen.
     await test.info().attach("screen traffic", { body: traffic.text(), contentType: "text/plain" });
     for (const { label, page } of opened) {
-      const text = await page.locator("body").innerText({ timeout: 2_000 }).catch(() => "(no text)");
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 2_000 })
+        .catch(() => "(no text)");
       await test.info().attach(`${label} screen (${page.url()})`, { body: text, contentType: "text/plain" });
     }
     throw error;

@@ -8,7 +8,9 @@ const clientId = () => randomBytes(12).toString("hex");
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function createGame(page: Page): Promise<{ gameId: string; code: string }> {
@@ -87,7 +89,9 @@ test("[MOD-2] a one-time link opens the console on a second device, once", async
 test("[MOD-3] the export is for the moderator only and the CSV has one row per command", async ({ page, browser }) => {
   const { gameId, code } = await createGame(page);
   const hostileName = "=cmd|' /C calc'!A0";
-  const joined = await page.request.post("/api/join", { data: { code, name: hostileName, credential: credential(), clientId: clientId() } });
+  const joined = await page.request.post("/api/join", {
+    data: { code, name: hostileName, credential: credential(), clientId: clientId() },
+  });
   expect(joined.status()).toBe(200);
   await expect(page.getByRole("region", { name: "Players without a team" }).getByText(hostileName, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Start game" }).click();
@@ -96,7 +100,10 @@ test("[MOD-3] the export is for the moderator only and the CSV has one row per c
 
   const csv = await page.request.get(`/api/games/${gameId}/export?format=csv`);
   expect(csv.status()).toBe(200);
-  const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe("seq,time,actor,type,details");
   expect(lines).toHaveLength(1 + 2);
   expect(lines[1]).toContain(`'=cmd|`);

@@ -29,7 +29,7 @@ const row = (code: string): StateRow => {
 };
 
 function ordinalOf(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
 }
 
@@ -129,7 +129,9 @@ test.describe("/states", () => {
     await expect(countStatus(page)).toHaveText("50 of 50 states");
     await expect(countStatus(page)).toHaveAttribute("aria-live", "polite");
     const inStatehoodOrder = [...STATE_ROWS].sort((a, b) => a.statehood.rank - b.statehood.rank).map((state) => state.code);
-    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-state-card")))).toEqual(inStatehoodOrder);
+    expect(await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-state-card")))).toEqual(
+      inStatehoodOrder,
+    );
     // The outlines are in the page once, however many maps reference them.
     await expect(page.locator("[data-us-map-defs]")).toHaveCount(1);
     await expect(page.locator("svg[data-state-locator]")).toHaveCount(50);
@@ -152,17 +154,25 @@ test.describe("/states", () => {
     const cityCounts = new Map<string, number>();
     for (const state of STATE_ROWS) for (const city of state.topCities) cityCounts.set(city, (cityCounts.get(city) ?? 0) + 1);
     const illinois = row("IL");
-    const uniqueCity = illinois.topCities.find((city) => cityCounts.get(city) === 1 && !STATE_ROWS.some((s) => s !== illinois && JSON.stringify(s).toLowerCase().includes(city.toLowerCase())));
+    const uniqueCity = illinois.topCities.find(
+      (city) =>
+        cityCounts.get(city) === 1 &&
+        !STATE_ROWS.some((s) => s !== illinois && JSON.stringify(s).toLowerCase().includes(city.toLowerCase())),
+    );
     expect(uniqueCity, "Illinois should have a top city no other card mentions").toBeDefined();
     await searchBox(page).fill(uniqueCity!);
     await expect(visibleCards(page)).toHaveCount(1);
     await expectCardMatchesJson(page.getByRole("article", { name: "Illinois" }), "IL");
 
     // A shared city name finds every state that lists it.
-    const portlandStates = STATE_ROWS.filter((state) => state.topCities.includes("Portland")).map((state) => state.code).sort();
+    const portlandStates = STATE_ROWS.filter((state) => state.topCities.includes("Portland"))
+      .map((state) => state.code)
+      .sort();
     await searchBox(page).fill("portland");
     await expect(visibleCards(page)).toHaveCount(portlandStates.length);
-    expect((await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-state-card")))).sort()).toEqual(portlandStates);
+    expect((await visibleCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute("data-state-card")))).sort()).toEqual(
+      portlandStates,
+    );
 
     const vermont = row("VT");
     await searchBox(page).fill(vermont.capital);
@@ -231,18 +241,26 @@ test.describe("/states", () => {
         .map((element) => `${element.tagName}.${element.className}`.slice(0, 80)),
     );
     expect(tooWide).toEqual([]);
-    const lefts = await visibleCards(page).evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    const lefts = await visibleCards(page).evaluateAll(
+      (cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size,
+    );
     expect(lefts).toBe(1);
   });
 
   test("[STATES-7] on a 1920×1080 projector the cards sit in several columns with large headings", async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto("/states");
-    const columns = await visibleCards(page).evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    const columns = await visibleCards(page).evaluateAll(
+      (cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size,
+    );
     expect(columns).toBeGreaterThanOrEqual(3);
-    const headingPx = await page.getByRole("heading", { level: 2, name: "Utah" }).evaluate((h2) => parseFloat(getComputedStyle(h2).fontSize));
+    const headingPx = await page
+      .getByRole("heading", { level: 2, name: "Utah" })
+      .evaluate((h2) => parseFloat(getComputedStyle(h2).fontSize));
     expect(headingPx).toBeGreaterThanOrEqual(28);
-    const factPx = await page.locator('article[data-state-card="UT"] dd[data-field="capital"]').evaluate((dd) => parseFloat(getComputedStyle(dd).fontSize));
+    const factPx = await page
+      .locator('article[data-state-card="UT"] dd[data-field="capital"]')
+      .evaluate((dd) => parseFloat(getComputedStyle(dd).fontSize));
     expect(factPx).toBeGreaterThanOrEqual(18);
   });
 

@@ -32,8 +32,16 @@ function clientId(): string {
   return `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-async function createGame(request: APIRequestContext, teams = [{ name: "Owls", colour: "green" }, { name: "Foxes", colour: "orange" }]): Promise<Game> {
-  const response = await request.post("/api/games", { data: { teams, targetPoints: 55, clueValues: "standard", deck: { builtIn: true, customDeckIds: [] }, seed: 1 } });
+async function createGame(
+  request: APIRequestContext,
+  teams = [
+    { name: "Owls", colour: "green" },
+    { name: "Foxes", colour: "orange" },
+  ],
+): Promise<Game> {
+  const response = await request.post("/api/games", {
+    data: { teams, targetPoints: 55, clueValues: "standard", deck: { builtIn: true, customDeckIds: [] }, seed: 1 },
+  });
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   return { gameId: body.gameId, code: body.code, token: body.moderatorToken };
@@ -80,7 +88,10 @@ async function pickTeam(page: Page, team: string): Promise<void> {
 const problem = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
@@ -161,7 +172,11 @@ test.describe("student buzzer at 360×640", () => {
   });
 
   test("[STUDENT-2] a reload mid-game keeps the same seat, and a retried join never adds a second player", async ({ browser, request }) => {
-    const game = await createGame(request, [{ name: "Owls", colour: "green" }, { name: "Foxes", colour: "orange" }, { name: "Bears", colour: "purple" }]);
+    const game = await createGame(request, [
+      { name: "Owls", colour: "green" },
+      { name: "Foxes", colour: "orange" },
+      { name: "Bears", colour: "purple" },
+    ]);
     const phone = await newPhone(browser);
     // The first join reaches the server but its answer is lost (flaky Wi-Fi): the retry is the same join.
     let dropped = false;
@@ -198,7 +213,9 @@ test.describe("student buzzer at 360×640", () => {
     await phone.reload();
     await expect(phone.getByText("You: Riley")).toBeVisible();
     const after = await moderatorView(request, game);
-    expect([...after.teams.flatMap((team: Json) => team.players), ...after.unassigned].map((player: Json) => player.id)).toEqual([everyone[0].id]);
+    expect([...after.teams.flatMap((team: Json) => team.players), ...after.unassigned].map((player: Json) => player.id)).toEqual([
+      everyone[0].id,
+    ]);
   });
 
   test("[STUDENT-3] a wrong code, a locked game and a missing name get clear messages", async ({ browser, request }) => {
@@ -227,7 +244,10 @@ test.describe("student buzzer at 360×640", () => {
     await expect(phone.getByText("This phone has not joined that game yet")).toBeVisible();
   });
 
-  test("[STUDENT-4] when a teammate already decided, the slower phone gets a short notice, not an error screen", async ({ browser, request }) => {
+  test("[STUDENT-4] when a teammate already decided, the slower phone gets a short notice, not an error screen", async ({
+    browser,
+    request,
+  }) => {
     const game = await createGame(request);
     const fast = await newPhone(browser);
     const slow = await newPhone(browser);
@@ -258,7 +278,7 @@ test.describe("student buzzer at 360×640", () => {
     await expect(problem(slow)).toHaveCount(0);
   });
 
-  test("[STUDENT-6] a dropped connection shows \"Reconnecting…\" and the phone catches up by itself", async ({ browser, request }) => {
+  test('[STUDENT-6] a dropped connection shows "Reconnecting…" and the phone catches up by itself', async ({ browser, request }) => {
     const game = await createGame(request);
     const phone = await newPhone(browser);
     let offline = false;
@@ -288,9 +308,19 @@ test.describe("student buzzer at 360×640", () => {
     // Read from the source: importing lib/session/create here would pull in the whole engine.
     const source = fs.readFileSync(new URL("../../lib/session/create.ts", import.meta.url), "utf8");
     const list = source.slice(source.indexOf("export const TEAM_COLOURS"), source.indexOf("] as const;"));
-    const serverColours = [...list.matchAll(/\{ id: "(\w+)", label: "(\w+)", hex: "(#[0-9a-f]{6})", symbol: "(.)" \}/gu)].map((m) => ({ id: m[1], label: m[2], hex: m[3], symbol: m[4] }));
+    const serverColours = [...list.matchAll(/\{ id: "(\w+)", label: "(\w+)", hex: "(#[0-9a-f]{6})", symbol: "(.)" \}/gu)].map((m) => ({
+      id: m[1],
+      label: m[2],
+      hex: m[3],
+      symbol: m[4],
+    }));
     expect(serverColours.length).toBeGreaterThanOrEqual(6);
-    const phoneColours = Object.entries(PHONE_TEAM_COLOURS).map(([id, colour]) => ({ id, label: colour.label, hex: colour.hex, symbol: colour.symbol }));
+    const phoneColours = Object.entries(PHONE_TEAM_COLOURS).map(([id, colour]) => ({
+      id,
+      label: colour.label,
+      hex: colour.hex,
+      symbol: colour.symbol,
+    }));
     expect(phoneColours).toEqual(serverColours);
   });
 });

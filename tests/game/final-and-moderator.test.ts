@@ -178,7 +178,10 @@ describe("[LEDGER] the points ledger", () => {
     ]);
     for (const entry of driver.state.ledger) expect(entry.reason.length).toBeGreaterThan(0);
     for (const team of driver.state.teams) {
-      const net = driver.state.ledger.reduce((sum, entry) => sum + (entry.to === team.id ? entry.amount : 0) - (entry.from === team.id ? entry.amount : 0), 0);
+      const net = driver.state.ledger.reduce(
+        (sum, entry) => sum + (entry.to === team.id ? entry.amount : 0) - (entry.from === team.id ? entry.amount : 0),
+        0,
+      );
       expect(team.points).toBe(team.startPoints + net);
     }
   });

@@ -28,7 +28,10 @@ function playWholeGame(seed: number): { driver: Driver; setup: GameSetup } {
       case "draw-card": {
         const effect = drawCardById(phase.drawCardId).effect;
         const opponent = driver.state.teams.find((team) => team.id !== phase.teamId)?.id;
-        driver.as(phase.teamId, effect.type === "bidAgainstChosen" && opponent ? { type: "applyDrawCard", opponentId: opponent } : { type: "applyDrawCard" });
+        driver.as(
+          phase.teamId,
+          effect.type === "bidAgainstChosen" && opponent ? { type: "applyDrawCard", opponentId: opponent } : { type: "applyDrawCard" },
+        );
         break;
       }
       case "answer-or-sell":
@@ -66,7 +69,9 @@ describe("[GAME] a full game driven only by commands", () => {
     const winner = driver.state.teams.find((team) => team.id === phase.winnerId);
     expect(winner?.points).toBeGreaterThanOrEqual(55);
     expect(driver.events).toContainEqual({ type: "gameWon", teamId: phase.winnerId });
-    expect(driver.state.teams.map((team) => team.points)).toEqual(driver.state.teams.map((team) => team.startPoints + ledgerNet(driver.state, team.id)));
+    expect(driver.state.teams.map((team) => team.points)).toEqual(
+      driver.state.teams.map((team) => team.startPoints + ledgerNet(driver.state, team.id)),
+    );
     expect(driver.state.teams.find((team) => team.id === "t3")?.startPoints).toBe(13);
     expect(replay(setup, driver.log)).toEqual(driver.state);
     expect(viewFor(driver.state, "board").phase).toEqual({ type: "finished", winnerId: phase.winnerId });

@@ -144,7 +144,10 @@ export function setPoints(driver: Driver, points: Record<TeamId, number>): void 
 }
 
 export function ledgerNet(state: GameState, teamId: TeamId): number {
-  return state.ledger.reduce((sum, entry) => sum + (entry.to === teamId ? entry.amount : 0) - (entry.from === teamId ? entry.amount : 0), 0);
+  return state.ledger.reduce(
+    (sum, entry) => sum + (entry.to === teamId ? entry.amount : 0) - (entry.from === teamId ? entry.amount : 0),
+    0,
+  );
 }
 
 export function currentCard(state: GameState) {

@@ -63,7 +63,11 @@ describe("[MATCH] typed answers", () => {
     driver.as("red", { type: "spin" });
     const { card } = currentCard(driver.state);
     driver.as("red", { type: "answer", text: card.answer.toUpperCase() });
-    expect(viewFor(driver.state, "moderator").secret?.pendingAnswer).toEqual({ teamId: "red", text: card.answer.toUpperCase(), hint: "matches" });
+    expect(viewFor(driver.state, "moderator").secret?.pendingAnswer).toEqual({
+      teamId: "red",
+      text: card.answer.toUpperCase(),
+      hint: "matches",
+    });
     expect(JSON.stringify(viewFor(driver.state, "board"))).not.toContain("matches");
     expect(JSON.stringify(viewFor(driver.state, { team: "red" }))).not.toContain('"hint"');
   });

@@ -140,7 +140,10 @@ describe("[BID] bids", () => {
     expect(driver.reject(team("blue"), { type: "bid", clues: 1 })).toBe("rule/invalid_bid");
     driver.as("blue", { type: "stopBidding" });
     driver.mod({ type: "judge", correct: false });
-    expect(driver.state.ledger).toMatchObject([{ from: "red", to: "blue", amount: 10, kind: "bid" }, { from: "bank", to: "blue", amount: 3, kind: "bank-cover" }]);
+    expect(driver.state.ledger).toMatchObject([
+      { from: "red", to: "blue", amount: 10, kind: "bid" },
+      { from: "bank", to: "blue", amount: 3, kind: "bank-cover" },
+    ]);
     expect([driver.points("red"), driver.points("blue")]).toEqual([0, 23]);
   });
 });
@@ -167,7 +170,9 @@ describe("[BANK] the bank", () => {
 
   it("[BANK-3] points never go below zero, even by moderator adjustment", () => {
     const driver = atTurnStart("red");
-    expect(driver.reject({ role: "moderator" }, { type: "adjustPoints", teamId: "red", amount: -11, reason: "too much" })).toBe("rule/insufficient_points");
+    expect(driver.reject({ role: "moderator" }, { type: "adjustPoints", teamId: "red", amount: -11, reason: "too much" })).toBe(
+      "rule/insufficient_points",
+    );
     driver.mod({ type: "adjustPoints", teamId: "red", amount: -10, reason: "all of it" });
     expect(driver.points("red")).toBe(0);
   });

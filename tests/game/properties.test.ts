@@ -24,13 +24,41 @@ import { ledgerNet } from "./helpers";
  */
 const TEXTS = ["", "Texas", "texsa", "St Paul", "Chicago", "nowhere at all", "the big easy"];
 const COMMAND_TYPES = [
-  "configureTeams", "startGame", "spin", "applyDrawCard", "nextClue", "repeatClue", "answer", "pass", "sell",
-  "offerToBuy", "withdrawOffer", "acceptOffer", "declineOffers", "bid", "stopBidding", "playSavedCard",
-  "judge", "adjustPoints", "skipCard", "pause", "resume",
+  "configureTeams",
+  "startGame",
+  "spin",
+  "applyDrawCard",
+  "nextClue",
+  "repeatClue",
+  "answer",
+  "pass",
+  "sell",
+  "offerToBuy",
+  "withdrawOffer",
+  "acceptOffer",
+  "declineOffers",
+  "bid",
+  "stopBidding",
+  "playSavedCard",
+  "judge",
+  "adjustPoints",
+  "skipCard",
+  "pause",
+  "resume",
 ] as const;
 
 const stepArbitrary = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant("legal" as const), awaited: fc.boolean(), actor: fc.nat(), pick: fc.nat(), text: fc.constantFrom(...TEXTS), correct: fc.boolean() }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant("legal" as const),
+      awaited: fc.boolean(),
+      actor: fc.nat(),
+      pick: fc.nat(),
+      text: fc.constantFrom(...TEXTS),
+      correct: fc.boolean(),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -58,7 +86,11 @@ const gameArbitrary = fc.record({
 });
 
 function actorsOf(state: GameState): Actor[] {
-  return [{ role: "moderator" }, ...state.teams.map((team): Actor => ({ role: "team", teamId: team.id })), { role: "team", teamId: "ghost" }];
+  return [
+    { role: "moderator" },
+    ...state.teams.map((team): Actor => ({ role: "team", teamId: team.id })),
+    { role: "team", teamId: "ghost" },
+  ];
 }
 
 function pickAt<T>(items: readonly T[], index: number): T {
@@ -135,7 +167,11 @@ function deepFreeze<T>(value: T): T {
 
 /** Plays the steps and checks every invariant after every command. */
 function runGame(input: ValueOf<typeof gameArbitrary>): RunResult {
-  const setup: GameSetup = { settings: { teams: teamsOfSize(input.teamSizes), targetPoints: input.targetPoints }, seed: input.seed, deck: FIXTURE_DECK };
+  const setup: GameSetup = {
+    settings: { teams: teamsOfSize(input.teamSizes), targetPoints: input.targetPoints },
+    seed: input.seed,
+    deck: FIXTURE_DECK,
+  };
   let state = deepFreeze(createGame(setup.settings, setup.seed, setup.deck));
   state = deepFreeze(must(applyCommand(state, { type: "startGame", actor: { role: "moderator" } }, { now: 1 })));
   const log: LoggedCommand[] = [{ command: { type: "startGame", actor: { role: "moderator" } }, now: 1 }];
@@ -178,7 +214,13 @@ function checkInvariants(previous: GameState, state: GameState, events: GameEven
   // The ledger entries of this command are exactly the score changes of this command.
   if (previous.phase.type !== "lobby") {
     for (const team of state.teams) {
-      const moved = events.reduce((sum, event) => (event.type === "pointsMoved" ? sum + (event.entry.to === team.id ? event.entry.amount : 0) - (event.entry.from === team.id ? event.entry.amount : 0) : sum), 0);
+      const moved = events.reduce(
+        (sum, event) =>
+          event.type === "pointsMoved"
+            ? sum + (event.entry.to === team.id ? event.entry.amount : 0) - (event.entry.from === team.id ? event.entry.amount : 0)
+            : sum,
+        0,
+      );
       const before = previous.teams.find((candidate) => candidate.id === team.id)?.points ?? 0;
       expect(team.points - before).toBe(moved);
     }
@@ -204,38 +246,50 @@ function checkInvariants(previous: GameState, state: GameState, events: GameEven
 }
 
 describe("[PROPERTY] random legal and illegal command sequences", () => {
-  it("[PROPERTY-1] points never negative, ledger equals score changes, one team acts at a time, rejections change nothing, no leaks", () => {
-    fc.assert(
-      fc.property(gameArbitrary, (input) => {
-        runGame(input);
-      }),
-      { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 60) },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "[PROPERTY-1] points never negative, ledger equals score changes, one team acts at a time, rejections change nothing, no leaks",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, (input) => {
+          runGame(input);
+        }),
+        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 60) },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("[PROPERTY-2] replaying the accepted commands from the seed reproduces the state; JSON round-trips", () => {
-    fc.assert(
-      fc.property(gameArbitrary, (input) => {
-        const { setup, log, state } = runGame(input);
-        expect(replay(setup, log)).toEqual(state);
-        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-      }),
-      { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "[PROPERTY-2] replaying the accepted commands from the seed reproduces the state; JSON round-trips",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, (input) => {
+          const { setup, log, state } = runGame(input);
+          expect(replay(setup, log)).toEqual(state);
+          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        }),
+        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("[PROPERTY-3] undo then redo returns the same state", () => {
-    fc.assert(
-      fc.property(gameArbitrary, (input) => {
-        const { setup, log, state } = runGame(input);
-        const last = log.at(-1);
-        const undone = undoLast(setup, log);
-        if (!undone || !last) throw new Error("nothing to undo");
-        const redone = applyCommand(undone.state, last.command, { now: last.now });
-        expect(redone.ok).toBe(true);
-        expect(redone.state).toEqual(state);
-      }),
-      { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "[PROPERTY-3] undo then redo returns the same state",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, (input) => {
+          const { setup, log, state } = runGame(input);
+          const last = log.at(-1);
+          const undone = undoLast(setup, log);
+          if (!undone || !last) throw new Error("nothing to undo");
+          const redone = applyCommand(undone.state, last.command, { now: last.now });
+          expect(redone.ok).toBe(true);
+          expect(redone.state).toEqual(state);
+        }),
+        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -15,7 +15,13 @@ describe("[SCENARIO] whole turns, as the screens will see them", () => {
     driver.as("blue", { type: "offerToBuy" });
     expect(story(driver.as("red", { type: "acceptOffer", buyerId: "green" }))).toEqual(["pointsMoved", "saleAccepted"]);
     driver.as("green", { type: "answer", text: "Texas" });
-    expect(story(driver.mod({ type: "judge", correct: true }))).toEqual(["answerJudged", "pointsMoved", "cardRevealed", "turnEnded", "turnStarted"]);
+    expect(story(driver.mod({ type: "judge", correct: true }))).toEqual([
+      "answerJudged",
+      "pointsMoved",
+      "cardRevealed",
+      "turnEnded",
+      "turnStarted",
+    ]);
     expect([driver.points("red"), driver.points("green"), driver.points("blue")]).toEqual([19, 13 - 9 + 12, 10]);
     expect(driver.state.turn).toEqual({ number: 2, teamId: "blue" });
   });

@@ -120,7 +120,14 @@ describe("[SPIN] the spinner", () => {
 
   it("[SPIN-2] 1 or 4 Answer or Sell, 2 or 5 Draw a Card, 3 Playoff, 6 Bid", () => {
     expect([1, 2, 3, 4, 5, 6].map(spinOutcome)).toEqual(["answer-or-sell", "draw-card", "playoff", "answer-or-sell", "draw-card", "bid"]);
-    const phases: Record<number, string> = { 1: "answer-or-sell", 2: "draw-card", 3: "playoff", 4: "answer-or-sell", 5: "draw-card", 6: "bid-bidding" };
+    const phases: Record<number, string> = {
+      1: "answer-or-sell",
+      2: "draw-card",
+      3: "playoff",
+      4: "answer-or-sell",
+      5: "draw-card",
+      6: "bid-bidding",
+    };
     for (const [value, phase] of Object.entries(phases)) {
       const driver = atTurnStart("red", [Number(value)]);
       driver.as("red", { type: "spin" });

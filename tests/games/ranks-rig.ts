@@ -76,7 +76,11 @@ export function ranksHidden(battle: RanksBattle, teamIds: [string, string]): Ret
   const publicCards = new Set([...battle.burCards, ...(battle.discardsTurned ? [...battle.discards[0], ...battle.discards[1]] : [])]);
   const step = battle.step;
   const led = step.type === "following" ? { side: step.lead, card: step.led.card } : null;
-  const secretOf = (side: Side): string[] => [...battle.hands[side], ...battle.discards[side], ...(led && led.side === side ? [led.card] : [])];
+  const secretOf = (side: Side): string[] => [
+    ...battle.hands[side],
+    ...battle.discards[side],
+    ...(led && led.side === side ? [led.card] : []),
+  ];
   const notPublic = (cards: string[]): string[] => cards.filter((code) => !publicCards.has(code));
   return {
     board: {
@@ -84,8 +88,14 @@ export function ranksHidden(battle: RanksBattle, teamIds: [string, string]): Ret
       powers: [...battle.powerDeck, ...battle.powers[0], ...battle.powers[1], ...battle.pulledPowers],
     },
     team: {
-      [teamIds[0]]: { cards: notPublic([...battle.deck, ...secretOf(1)]), powers: [...battle.powerDeck, ...battle.powers[1], ...battle.pulledPowers] },
-      [teamIds[1]]: { cards: notPublic([...battle.deck, ...secretOf(0)]), powers: [...battle.powerDeck, ...battle.powers[0], ...battle.pulledPowers] },
+      [teamIds[0]]: {
+        cards: notPublic([...battle.deck, ...secretOf(1)]),
+        powers: [...battle.powerDeck, ...battle.powers[1], ...battle.pulledPowers],
+      },
+      [teamIds[1]]: {
+        cards: notPublic([...battle.deck, ...secretOf(0)]),
+        powers: [...battle.powerDeck, ...battle.powers[0], ...battle.pulledPowers],
+      },
     },
   };
 }
@@ -101,4 +111,3 @@ export function cardsNamedIn(events: unknown[]): string[] {
   for (const event of events) if ((event as { type: string }).type !== "firstLeadDrawn") walk(event, "");
   return found;
 }
-

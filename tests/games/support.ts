@@ -17,7 +17,7 @@ export const TEAM_IDS = ["red", "blue"] as const;
 export const actorOf = (side: 0 | 1): GameActor => (side === 0 ? RED : BLUE);
 
 // The seam's type parameters differ per game; tests drive any of them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export type AnyModule = GameModule<any, any, any, any, any>;
 
 export interface LoggedCommand {
@@ -37,7 +37,13 @@ export class Table<S = unknown, E = unknown> {
     public now = 10_000,
   ) {}
 
-  static start<S = unknown, E = unknown>(mod: AnyModule, setupInput: unknown, seed: number, seating: Seating = SEATING, now = 10_000): Table<S, E> {
+  static start<S = unknown, E = unknown>(
+    mod: AnyModule,
+    setupInput: unknown,
+    seed: number,
+    seating: Seating = SEATING,
+    now = 10_000,
+  ): Table<S, E> {
     const setup = mod.setupSchema.parse(setupInput);
     const started = mod.start(setup, seating, seed, now);
     if (!started.ok) throw new Error(`start refused: ${started.violation.message}`);
@@ -87,12 +93,22 @@ export class Table<S = unknown, E = unknown> {
   }
 
   allowed(actor: GameActor): unknown[] {
-    return this.mod.legalActions(this.state, actor).filter((action) => action.allowed).map((action) => action.command);
+    return this.mod
+      .legalActions(this.state, actor)
+      .filter((action) => action.allowed)
+      .map((action) => action.command);
   }
 }
 
 /** Rebuilds a table from setup, seating, seed and the log: what the platform's undo does. */
-export function replay(mod: AnyModule, setupInput: unknown, seed: number, log: readonly LoggedCommand[], seating: Seating = SEATING, startNow = 10_000): unknown {
+export function replay(
+  mod: AnyModule,
+  setupInput: unknown,
+  seed: number,
+  log: readonly LoggedCommand[],
+  seating: Seating = SEATING,
+  startNow = 10_000,
+): unknown {
   const started = mod.start(mod.setupSchema.parse(setupInput), seating, seed, startNow);
   if (!started.ok) throw new Error(started.violation.message);
   let state = started.state;

@@ -25,7 +25,13 @@ afterAll(async () => {
 let nextDevice = 1;
 /** A fresh phone address for each use, so one test's budget never spills into another's. */
 const phone = () => `127.66.${Math.floor(nextDevice / 250)}.${(nextDevice++ % 250) + 1}`;
-const TEAMS = { teams: [{ name: "Eagles", colour: "red" }, { name: "Owls", colour: "blue" }], seed: 11 };
+const TEAMS = {
+  teams: [
+    { name: "Eagles", colour: "red" },
+    { name: "Owls", colour: "blue" },
+  ],
+  seed: 11,
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function relayKey(): Promise<string> {
@@ -33,7 +39,11 @@ async function relayKey(): Promise<string> {
 }
 
 /** A raw Pusher-protocol socket from `from`: resolves once the server says connection_established, or with the refusal. */
-function openSocket(key: string, from: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; frames: any[] } | { refused: number }> {
+function openSocket(
+  key: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<{ ws: WebSocket; frames: any[] } | { refused: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/${key}?protocol=7`, { localAddress: from, headers });
     const frames: any[] = [];
@@ -69,7 +79,11 @@ describe("[SEC] only the teacher holds the keys", () => {
       ["PATCH", `/api/decks/${deck.json.id}`],
       ["POST", "/api/decks"],
     ] as const) {
-      const reply = await request(server.baseUrl, method, path, { from: student, headers: asModerator, ...(method === "PATCH" || method === "POST" ? { body: { name: "Taken over" } } : {}) });
+      const reply = await request(server.baseUrl, method, path, {
+        from: student,
+        headers: asModerator,
+        ...(method === "PATCH" || method === "POST" ? { body: { name: "Taken over" } } : {}),
+      });
       expect(reply.status, `${method} ${path}`).toBe(403);
     }
     const decks = await call(server.baseUrl, "GET", "/api/decks");
@@ -78,9 +92,15 @@ describe("[SEC] only the teacher holds the keys", () => {
 
     // Pairing: a wrong key changes nothing; this run's teacher's key pairs the device.
     const tablet = phone();
-    const wrong = await request(server.baseUrl, "POST", "/api/teacher/pair", { from: tablet, body: { key: "x".repeat(43), label: "Guess" } });
+    const wrong = await request(server.baseUrl, "POST", "/api/teacher/pair", {
+      from: tablet,
+      body: { key: "x".repeat(43), label: "Guess" },
+    });
     expect(wrong.status).toBe(403);
-    const paired = await request(server.baseUrl, "POST", "/api/teacher/pair", { from: tablet, body: { key: server.teacherKey, label: "Ms Lee's iPad" } });
+    const paired = await request(server.baseUrl, "POST", "/api/teacher/pair", {
+      from: tablet,
+      body: { key: server.teacherKey, label: "Ms Lee's iPad" },
+    });
     expect(paired.status).toBe(201);
     const cookie = String(paired.headers["set-cookie"]).split(";")[0]!;
     expect(cookie).toMatch(/^cs_teacher=/);
@@ -119,9 +139,12 @@ describe("[SEC] only the teacher holds the keys", () => {
     const subscribe = () => flood.ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: `game-${randomUUID()}-board` } }));
     for (let i = 0; i < 50; i++) subscribe();
     const deadline = Date.now() + 10_000;
-    const answered = () => flood.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded" || f.event === "pusher:subscription_error");
+    const answered = () =>
+      flood.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded" || f.event === "pusher:subscription_error");
     while (answered().length < 50 && Date.now() < deadline) await sleep(20);
-    expect(flood.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded")).toHaveLength(DOOR_DEFAULTS.SOCKET_MAX_SUBSCRIPTIONS);
+    expect(flood.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded")).toHaveLength(
+      DOOR_DEFAULTS.SOCKET_MAX_SUBSCRIPTIONS,
+    );
     const refused = flood.frames.filter((f) => f.event === "pusher:subscription_error");
     expect(refused).toHaveLength(50 - DOOR_DEFAULTS.SOCKET_MAX_SUBSCRIPTIONS);
     expect(refused[0].data.type).toBe("LimitReached");
@@ -174,7 +197,12 @@ describe("[SEC] only the teacher holds the keys", () => {
     const game = await createGame(server.baseUrl, { ...TEAMS, seed: 3 });
     const [a, b] = [await join(server.baseUrl, game.code, "Ana"), await join(server.baseUrl, game.code, "Ben")];
     const others = await join(server.baseUrl, game.code, "Cy");
-    for (const [seat, teamId] of [[a, "t1"], [b, "t1"], [others, "t2"]] as const) await command(server.baseUrl, game.gameId, "player", seat.token, { type: "chooseTeam", teamId });
+    for (const [seat, teamId] of [
+      [a, "t1"],
+      [b, "t1"],
+      [others, "t2"],
+    ] as const)
+      await command(server.baseUrl, game.gameId, "player", seat.token, { type: "chooseTeam", teamId });
     await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" });
     let trials = 0;
     for (let step = 0; trials < 12 && step < 400; step++) {
@@ -185,7 +213,11 @@ describe("[SEC] only the teacher holds the keys", () => {
       const canRead = waiting?.teamId === "t1" && teamView.game.actions.some((action: { type: string }) => action.type === "nextClue");
       if (canRead && phase === "answer-or-sell") {
         const before = moderator.game.card.cluesRead;
-        const replies = await Promise.all([a, b].map((seat) => command(server.baseUrl, game.gameId, "player", seat.token, { type: "nextClue" }, { baseVersion: teamView.version })));
+        const replies = await Promise.all(
+          [a, b].map((seat) =>
+            command(server.baseUrl, game.gameId, "player", seat.token, { type: "nextClue" }, { baseVersion: teamView.version }),
+          ),
+        );
         expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
         expect(replies.find((r) => r.status === 409)!.json.error.code).toBe("command/already_decided");
         const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
@@ -199,8 +231,12 @@ describe("[SEC] only the teacher holds the keys", () => {
         await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "judge", correct: false });
         continue;
       }
-      const actions: { type: string }[] = (await view(server.baseUrl, game.gameId, "player", waiting.teamId === "t1" ? a.token : others.token)).game.actions;
-      const pick = ["spin", "applyDrawCard", "stopBidding", "declineOffers", "pass", "answer"].map((type) => actions.find((x) => x.type === type)).find(Boolean);
+      const actions: { type: string }[] = (
+        await view(server.baseUrl, game.gameId, "player", waiting.teamId === "t1" ? a.token : others.token)
+      ).game.actions;
+      const pick = ["spin", "applyDrawCard", "stopBidding", "declineOffers", "pass", "answer"]
+        .map((type) => actions.find((x) => x.type === type))
+        .find(Boolean);
       if (phase === "answer-or-sell" || !pick) {
         await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "skipCard" });
         continue;
@@ -215,20 +251,36 @@ describe("[SEC] only the teacher holds the keys", () => {
     const bot = phone();
     const joins = [];
     const keys = Array.from({ length: 8 }, () => credential());
-    for (let i = 0; i < 8; i++) joins.push(await request(server.baseUrl, "POST", "/api/join", { from: bot, body: { code: game.code, name: `Bot ${i}`, credential: keys[i], clientId: randomUUID() } }));
+    for (let i = 0; i < 8; i++)
+      joins.push(
+        await request(server.baseUrl, "POST", "/api/join", {
+          from: bot,
+          body: { code: game.code, name: `Bot ${i}`, credential: keys[i], clientId: randomUUID() },
+        }),
+      );
     expect(joins.map((j) => j.status)).toEqual([200, 200, 200, 403, 403, 403, 403, 403]);
     expect(joins[3]!.json.error.code).toBe("auth/seats_per_device");
     const seated = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(seated.unassigned).toHaveLength(DOOR_DEFAULTS.SEATS_PER_DEVICE);
 
     const victimCredential = credential();
-    const victim = await request(server.baseUrl, "POST", "/api/join", { from: phone(), body: { code: game.code, name: "Dana", credential: victimCredential, clientId: randomUUID() } });
+    const victim = await request(server.baseUrl, "POST", "/api/join", {
+      from: phone(),
+      body: { code: game.code, name: "Dana", credential: victimCredential, clientId: randomUUID() },
+    });
     expect(victim.status).toBe(200);
 
-    const removed = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "removePlayer", playerId: joins[0]!.json.playerId, block: true });
+    const removed = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "removePlayer",
+      playerId: joins[0]!.json.playerId,
+      block: true,
+    });
     expect(removed.status).toBe(200);
     const afterRemoval = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
-    const again = await request(server.baseUrl, "POST", "/api/join", { from: bot, body: { code: game.code, name: "New name", credential: credential(), clientId: randomUUID() } });
+    const again = await request(server.baseUrl, "POST", "/api/join", {
+      from: bot,
+      body: { code: game.code, name: "New name", credential: credential(), clientId: randomUUID() },
+    });
     expect(again.status).toBe(403);
     expect(again.json.error.code).toBe("auth/blocked");
     // The removed phone's own credential opens nothing, and cannot join again.
@@ -236,10 +288,18 @@ describe("[SEC] only the teacher holds the keys", () => {
     expect(blockedView.status).toBe(401);
     expect((await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken)).version).toBe(afterRemoval.version);
     // A removed (not blocked) player's credential is dead too; the phone may join afresh.
-    const dana = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "removePlayer", playerId: victim.json.playerId });
+    const dana = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "removePlayer",
+      playerId: victim.json.playerId,
+    });
     expect(dana.status).toBe(200);
-    expect((await call(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, undefined, bearer(victimCredential))).status).toBe(401);
-    const rejoinSameKey = await request(server.baseUrl, "POST", "/api/join", { from: phone(), body: { code: game.code, name: "Dana", credential: victimCredential, clientId: randomUUID() } });
+    expect((await call(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, undefined, bearer(victimCredential))).status).toBe(
+      401,
+    );
+    const rejoinSameKey = await request(server.baseUrl, "POST", "/api/join", {
+      from: phone(),
+      body: { code: game.code, name: "Dana", credential: victimCredential, clientId: randomUUID() },
+    });
     expect(rejoinSameKey.status).toBe(403);
     expect(rejoinSameKey.json.error.code).toBe("auth/removed");
   });
@@ -254,7 +314,10 @@ describe("[SEC] only the teacher holds the keys", () => {
       const reply = await request(server.baseUrl, "GET", path, { headers: { host: "evil.example" } });
       expect(reply.status, path).toBe(421);
     }
-    const rebound = await request(server.baseUrl, "POST", "/api/decks", { headers: { host: `evil.example:${server.port}` }, body: { name: "Rebound" } });
+    const rebound = await request(server.baseUrl, "POST", "/api/decks", {
+      headers: { host: `evil.example:${server.port}` },
+      body: { name: "Rebound" },
+    });
     expect(rebound.status).toBe(421);
     expect(await call(server.baseUrl, "GET", "/api/decks")).toEqual(before);
     for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, "127.0.0.1", `[::1]:${server.port}`]) {

@@ -25,14 +25,31 @@ const LOBBY = {
   undo: { type: "undo" },
   endGame: { type: "endGame" },
 };
-const GAME_TEAM = ["spin", "applyDrawCard", "nextClue", "answer", "pass", "sell", "offerToBuy", "withdrawOffer", "declineOffers", "stopBidding"].map((type) => ({ type }));
+const GAME_TEAM = [
+  "spin",
+  "applyDrawCard",
+  "nextClue",
+  "answer",
+  "pass",
+  "sell",
+  "offerToBuy",
+  "withdrawOffer",
+  "declineOffers",
+  "stopBidding",
+].map((type) => ({ type }));
 const GAME_TEAM_ARGS = [
   { type: "repeatClue", clueNumber: 1 },
   { type: "acceptOffer", buyerId: "t2" },
   { type: "bid", clues: 3 },
   { type: "playSavedCard", cardId: "x1" },
 ];
-const GAME_MODERATOR = [{ type: "judge", correct: true }, { type: "adjustPoints", teamId: "t1", amount: 2, reason: "test" }, { type: "skipCard" }, { type: "pause" }, { type: "resume" }];
+const GAME_MODERATOR = [
+  { type: "judge", correct: true },
+  { type: "adjustPoints", teamId: "t1", amount: 2, reason: "test" },
+  { type: "skipCard" },
+  { type: "pause" },
+  { type: "resume" },
+];
 
 type Who = "moderator" | "player" | "other-player" | "no credential" | "other game's moderator";
 
@@ -55,9 +72,20 @@ describe("[AUTHZ] role × command matrix", () => {
     const send = (who: Who, cmd: Record<string, unknown>) =>
       tokenOf[who].token
         ? command(server.baseUrl, game.gameId, tokenOf[who].as, tokenOf[who].token, cmd)
-        : call(server.baseUrl, "POST", `/api/games/${game.gameId}/commands?as=player`, { clientId: `nocred-${Math.random().toString(36).slice(2, 12)}`, command: cmd });
+        : call(server.baseUrl, "POST", `/api/games/${game.gameId}/commands?as=player`, {
+            clientId: `nocred-${Math.random().toString(36).slice(2, 12)}`,
+            command: cmd,
+          });
 
-    const moderatorOnly = [LOBBY.movePlayer(bob.playerId), LOBBY.removePlayer(bob.playerId), LOBBY.lockJoining, LOBBY.startGame, LOBBY.undo, LOBBY.endGame, ...GAME_MODERATOR];
+    const moderatorOnly = [
+      LOBBY.movePlayer(bob.playerId),
+      LOBBY.removePlayer(bob.playerId),
+      LOBBY.lockJoining,
+      LOBBY.startGame,
+      LOBBY.undo,
+      LOBBY.endGame,
+      ...GAME_MODERATOR,
+    ];
     const everyCommand = [LOBBY.chooseTeam, LOBBY.renamePlayer(bob.playerId), ...moderatorOnly, ...GAME_TEAM, ...GAME_TEAM_ARGS];
 
     const before = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
@@ -121,7 +149,11 @@ describe("[AUTHZ] role × command matrix", () => {
     await command(server.baseUrl, game.gameId, "player", bob.token, { type: "chooseTeam", teamId: "t1" });
     const old = `private-game-${game.gameId}-team-t1`;
     const aliceEars = await connectLive(server.baseUrl, [old], { as: "player", token: alice.token });
-    const moved = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "movePlayer", playerId: alice.playerId, teamId: "t2" });
+    const moved = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "movePlayer",
+      playerId: alice.playerId,
+      teamId: "t2",
+    });
     expect(moved.status).toBe(200);
     const bobView = await view(server.baseUrl, game.gameId, "player", bob.token);
     expect(bobView.teamChannel).toBe(`${old}-e1`);
@@ -136,7 +168,11 @@ describe("[AUTHZ] role × command matrix", () => {
     expect(await ask(bob.token, old)).toBe(403);
     // Team 1 keeps playing; nothing more arrives on the channel Alice still holds.
     const heardBefore = aliceEars.received.length;
-    const next = await command(server.baseUrl, game.gameId, "player", bob.token, { type: "renamePlayer", playerId: bob.playerId, name: "Robert" });
+    const next = await command(server.baseUrl, game.gameId, "player", bob.token, {
+      type: "renamePlayer",
+      playerId: bob.playerId,
+      name: "Robert",
+    });
     expect(next.status).toBe(200);
     const bobEars = await connectLive(server.baseUrl, [bobView.teamChannel], { as: "player", token: bob.token });
     await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "lockJoining", locked: true });

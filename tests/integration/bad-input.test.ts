@@ -12,7 +12,10 @@ afterAll(async () => {
 });
 
 const raw = (path: string, body: string | Uint8Array, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body: body as BodyInit }).then(async (r) => ({ status: r.status, json: await r.json().catch(() => null) }));
+  fetch(`${server.baseUrl}${path}`, { method: "POST", headers, body: body as BodyInit }).then(async (r) => ({
+    status: r.status,
+    json: await r.json().catch(() => null),
+  }));
 
 function expectError(result: { status: number; json: any }, status: number, code?: RegExp) {
   expect(result.status).toBe(status);
@@ -24,9 +27,29 @@ function expectError(result: { status: number; json: any }, status: number, code
 describe("[INPUT] malformed and hostile input", () => {
   it("[INPUT-1] creating a game: wrong types, unknown fields, too many teams, huge bodies, not JSON", async () => {
     expectError(await call(server.baseUrl, "POST", "/api/games", { teams: "two" }), 400, /^input\//);
-    expectError(await call(server.baseUrl, "POST", "/api/games", { teams: [{ name: "A", colour: "red" }, { name: "B", colour: "blue" }], admin: true }), 400);
-    expectError(await call(server.baseUrl, "POST", "/api/games", { teams: Array.from({ length: 7 }, (_, i) => ({ name: `T${i}`, colour: "red" })) }), 400);
-    expectError(await call(server.baseUrl, "POST", "/api/games", { teams: [{ name: "A", colour: "red" }, { name: "A", colour: "blue" }] }), 400);
+    expectError(
+      await call(server.baseUrl, "POST", "/api/games", {
+        teams: [
+          { name: "A", colour: "red" },
+          { name: "B", colour: "blue" },
+        ],
+        admin: true,
+      }),
+      400,
+    );
+    expectError(
+      await call(server.baseUrl, "POST", "/api/games", { teams: Array.from({ length: 7 }, (_, i) => ({ name: `T${i}`, colour: "red" })) }),
+      400,
+    );
+    expectError(
+      await call(server.baseUrl, "POST", "/api/games", {
+        teams: [
+          { name: "A", colour: "red" },
+          { name: "A", colour: "blue" },
+        ],
+      }),
+      400,
+    );
     expectError(await raw("/api/games", "{not json"), 400, /bad_json/);
     expectError(await raw("/api/games", JSON.stringify({ teams: [], pad: "x".repeat(200_000) })), 413, /too_large/);
     expectError(await raw("/api/games", new Uint8Array([0xff, 0xfe, 0x00, 0x01])), 400);
@@ -74,9 +97,36 @@ describe("[INPUT] malformed and hostile input", () => {
       expect(result.status, JSON.stringify(body)).toBe(status);
       expect(result.json.error.message.length).toBeGreaterThan(10);
     }
-    expectError(await call(server.baseUrl, "POST", `/api/games/not-a-game/commands?as=moderator`, { clientId: "valid-id-008", command: { type: "startGame" } }, auth), 404);
-    expectError(await call(server.baseUrl, "POST", `/api/games/${game.gameId}/commands?as=wizard`, { clientId: "valid-id-009", command: { type: "startGame" } }, auth), 400);
-    expectError(await call(server.baseUrl, "POST", path, { clientId: "valid-id-010", command: { type: "startGame" } }, bearer("not-a-real-token-but-long-enough-000000000")), 401);
+    expectError(
+      await call(
+        server.baseUrl,
+        "POST",
+        `/api/games/not-a-game/commands?as=moderator`,
+        { clientId: "valid-id-008", command: { type: "startGame" } },
+        auth,
+      ),
+      404,
+    );
+    expectError(
+      await call(
+        server.baseUrl,
+        "POST",
+        `/api/games/${game.gameId}/commands?as=wizard`,
+        { clientId: "valid-id-009", command: { type: "startGame" } },
+        auth,
+      ),
+      400,
+    );
+    expectError(
+      await call(
+        server.baseUrl,
+        "POST",
+        path,
+        { clientId: "valid-id-010", command: { type: "startGame" } },
+        bearer("not-a-real-token-but-long-enough-000000000"),
+      ),
+      401,
+    );
     const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(after.version).toBe(before.version);
     expect(JSON.stringify(after)).toBe(JSON.stringify(before));
@@ -88,8 +138,19 @@ describe("[INPUT] malformed and hostile input", () => {
     await command(server.baseUrl, game.gameId, "player", player.token, { type: "chooseTeam", teamId: "t1" });
     const before = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expectError(await command(server.baseUrl, game.gameId, "player", player.token, { type: "spin" }), 409, /^rule\//);
-    expectError(await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "judge", correct: true }), 409, /^rule\//);
-    expectError(await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "movePlayer", playerId: "nobody", teamId: "t2" }), 400);
+    expectError(
+      await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "judge", correct: true }),
+      409,
+      /^rule\//,
+    );
+    expectError(
+      await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+        type: "movePlayer",
+        playerId: "nobody",
+        teamId: "t2",
+      }),
+      400,
+    );
     const after = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(after.version).toBe(before.version);
     const fresh = await createGame(server.baseUrl);
@@ -102,7 +163,12 @@ describe("[INPUT] malformed and hostile input", () => {
     const game = await createGame(server.baseUrl);
     expectError(await call(server.baseUrl, "GET", `/api/games/${game.gameId}`), 400);
     expectError(await call(server.baseUrl, "GET", `/api/games/${game.gameId}?as=moderator`), 401);
-    const form = (body: string) => fetch(`${server.baseUrl}/api/pusher/auth?as=player`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }).then((r) => r.status);
+    const form = (body: string) =>
+      fetch(`${server.baseUrl}/api/pusher/auth?as=player`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      }).then((r) => r.status);
     expect(await form("socket_id=abc&channel_name=x")).toBe(400);
     expect(await form("x".repeat(10_000))).toBe(400);
     expect(await form(`socket_id=1.2&channel_name=private-game-${game.gameId}-moderator`)).toBe(401);

@@ -32,7 +32,10 @@ function pageAssets(html: string): string[] {
   return [...assets];
 }
 
-function connectPhone(key: string, channels: { name: string; auth?: string; channel_data?: string }[]): Promise<{ ok: boolean; ws?: WebSocket; status?: number }> {
+function connectPhone(
+  key: string,
+  channels: { name: string; auth?: string; channel_data?: string }[],
+): Promise<{ ok: boolean; ws?: WebSocket; status?: number }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/${key}?protocol=7`, { localAddress: NAT });
     let subscribed = 0;
@@ -53,12 +56,20 @@ function connectPhone(key: string, channels: { name: string; auth?: string; chan
           let data: Record<string, unknown> = { channel: channel.name };
           if (channel.auth) {
             const body = `socket_id=${encodeURIComponent(socketId)}&channel_name=${encodeURIComponent(channel.name)}`;
-            const signed = await request(server.baseUrl, "POST", "/api/pusher/auth?as=player", { from: NAT, body, headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(channel.auth) } });
+            const signed = await request(server.baseUrl, "POST", "/api/pusher/auth?as=player", {
+              from: NAT,
+              body,
+              headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(channel.auth) },
+            });
             if (signed.status !== 200) {
               resolve({ ok: false, status: signed.status });
               return;
             }
-            data = { channel: channel.name, auth: signed.json.auth, ...(signed.json.channel_data ? { channel_data: signed.json.channel_data } : {}) };
+            data = {
+              channel: channel.name,
+              auth: signed.json.auth,
+              ...(signed.json.channel_data ? { channel_data: signed.json.channel_data } : {}),
+            };
           }
           ws.send(JSON.stringify({ event: "pusher:subscribe", data }));
         }
@@ -73,10 +84,17 @@ describe("[SEC-10] a class of 24 behind one address stays well under every per-d
     const phones: { token: string; teamId: string }[] = [];
     for (let i = 0; i < PHONES; i++) {
       const token = credential();
-      const joined = await request(server.baseUrl, "POST", "/api/join", { from: NAT, body: { code: game.code, name: `Student ${i + 1}`, credential: token, clientId: randomUUID() } });
+      const joined = await request(server.baseUrl, "POST", "/api/join", {
+        from: NAT,
+        body: { code: game.code, name: `Student ${i + 1}`, credential: token, clientId: randomUUID() },
+      });
       expect(joined.status, `join ${i}`).toBe(200);
       const teamId = `t${(i % 4) + 1}`;
-      const chosen = await request(server.baseUrl, "POST", `/api/games/${game.gameId}/commands?as=player`, { from: NAT, headers: bearer(token), body: { clientId: randomUUID(), command: { type: "chooseTeam", teamId } } });
+      const chosen = await request(server.baseUrl, "POST", `/api/games/${game.gameId}/commands?as=player`, {
+        from: NAT,
+        headers: bearer(token),
+        body: { clientId: randomUUID(), command: { type: "chooseTeam", teamId } },
+      });
       expect(chosen.status).toBe(200);
       phones.push({ token, teamId });
     }
@@ -101,7 +119,9 @@ describe("[SEC-10] a class of 24 behind one address stays well under every per-d
         used.api++;
         if (reply.status !== 200) refusals.push(`${path} ${reply.status}`);
       }
-      const view = (await request(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, { from: NAT, headers: bearer(phone.token) })).json.view;
+      const view = (
+        await request(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, { from: NAT, headers: bearer(phone.token) })
+      ).json.view;
       used.api++;
       const live = await connectPhone(key, [
         { name: `game-${game.gameId}-board` },
@@ -119,7 +139,9 @@ describe("[SEC-10] a class of 24 behind one address stays well under every per-d
     expect(used.api).toBeLessThan(DOOR_DEFAULTS.DEVICE_API_BURST / 2);
     expect(used.sockets).toBeLessThan(DOOR_DEFAULTS.DEVICE_MAX_SOCKETS / 2);
     expect(used.sockets).toBeLessThan(DOOR_DEFAULTS.DEVICE_SOCKET_BURST / 2);
-    console.log(`[SEC-10] one address, 24 phones reloading at once: ${used.pages} page requests (budget ${DOOR_DEFAULTS.DEVICE_PAGE_BURST}), ${used.api} API requests (budget ${DOOR_DEFAULTS.DEVICE_API_BURST}), ${used.sockets} sockets (limit ${DOOR_DEFAULTS.DEVICE_MAX_SOCKETS})`);
+    console.log(
+      `[SEC-10] one address, 24 phones reloading at once: ${used.pages} page requests (budget ${DOOR_DEFAULTS.DEVICE_PAGE_BURST}), ${used.api} API requests (budget ${DOOR_DEFAULTS.DEVICE_API_BURST}), ${used.sockets} sockets (limit ${DOOR_DEFAULTS.DEVICE_MAX_SOCKETS})`,
+    );
     for (const ws of sockets) ws?.terminate();
   });
 });

@@ -9,7 +9,13 @@ export interface HttpResult {
   json: any;
 }
 
-export async function call(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
@@ -50,14 +56,36 @@ export async function createGame(baseUrl: string, body: Record<string, unknown> 
   return result.json;
 }
 
-export async function join(baseUrl: string, code: string, name: string, token = credential()): Promise<{ playerId: string; token: string; gameId: string }> {
+export async function join(
+  baseUrl: string,
+  code: string,
+  name: string,
+  token = credential(),
+): Promise<{ playerId: string; token: string; gameId: string }> {
   const result = await call(baseUrl, "POST", "/api/join", { code, name, credential: token, clientId: clientId() });
   if (result.status !== 200) throw new Error(`join failed: ${result.status} ${JSON.stringify(result.json)}`);
   return { playerId: result.json.playerId, gameId: result.json.gameId, token };
 }
 
-export async function command(baseUrl: string, gameId: string, as: "moderator" | "player", token: string, cmd: Record<string, unknown>, extra: { clientId?: string; baseVersion?: number } = {}): Promise<HttpResult> {
-  return call(baseUrl, "POST", `/api/games/${gameId}/commands?as=${as}`, { clientId: extra.clientId ?? clientId(), command: cmd, ...(extra.baseVersion === undefined ? {} : { baseVersion: extra.baseVersion }) }, bearer(token));
+export async function command(
+  baseUrl: string,
+  gameId: string,
+  as: "moderator" | "player",
+  token: string,
+  cmd: Record<string, unknown>,
+  extra: { clientId?: string; baseVersion?: number } = {},
+): Promise<HttpResult> {
+  return call(
+    baseUrl,
+    "POST",
+    `/api/games/${gameId}/commands?as=${as}`,
+    {
+      clientId: extra.clientId ?? clientId(),
+      command: cmd,
+      ...(extra.baseVersion === undefined ? {} : { baseVersion: extra.baseVersion }),
+    },
+    bearer(token),
+  );
 }
 
 export async function view(baseUrl: string, gameId: string, as: "moderator" | "player" | "board", token?: string): Promise<any> {
@@ -78,7 +106,11 @@ export interface LiveClient {
   disconnect(): void;
 }
 
-export async function connectLive(baseUrl: string, channels: string[], auth?: { as: "moderator" | "player"; token: string }): Promise<LiveClient> {
+export async function connectLive(
+  baseUrl: string,
+  channels: string[],
+  auth?: { as: "moderator" | "player"; token: string },
+): Promise<LiveClient> {
   const config = (await call(baseUrl, "GET", "/api/realtime")).json as ClientConnectionConfig;
   const url = new URL(baseUrl);
   const options = pusherClientOptions(config, { hostname: url.hostname, port: url.port, protocol: url.protocol });
@@ -117,7 +149,9 @@ export async function connectLive(baseUrl: string, channels: string[], auth?: { 
       new Promise<void>((resolve, reject) => {
         const channel = pusher.subscribe(name);
         channel.bind("pusher:subscription_succeeded", () => resolve());
-        channel.bind("pusher:subscription_error", (error: unknown) => reject(new Error(`subscription to ${name} failed: ${JSON.stringify(error)}`)));
+        channel.bind("pusher:subscription_error", (error: unknown) =>
+          reject(new Error(`subscription to ${name} failed: ${JSON.stringify(error)}`)),
+        );
         channel.bind("view", (data: { version: number; view?: unknown }) => {
           latest.set(name, Math.max(latest.get(name) ?? -1, data.version));
           received.push({ channel: name, version: data.version, view: data.view });

@@ -11,8 +11,14 @@ import { playUntilFinished, type Seat } from "./driver";
 function storedGame(dbFile: string, gameId: string) {
   const sqlite = new Database(dbFile, { readonly: true });
   try {
-    const game = sqlite.prepare("SELECT version, setupJson, snapshotJson FROM Game WHERE id = ?").get(gameId) as { version: number; setupJson: string; snapshotJson: string };
-    const commands = sqlite.prepare("SELECT seq, clientId, actorJson, bodyJson, at FROM Command WHERE gameId = ? ORDER BY seq").all(gameId) as { seq: number; clientId: string; actorJson: string; bodyJson: string; at: string }[];
+    const game = sqlite.prepare("SELECT version, setupJson, snapshotJson FROM Game WHERE id = ?").get(gameId) as {
+      version: number;
+      setupJson: string;
+      snapshotJson: string;
+    };
+    const commands = sqlite
+      .prepare("SELECT seq, clientId, actorJson, bodyJson, at FROM Command WHERE gameId = ? ORDER BY seq")
+      .all(gameId) as { seq: number; clientId: string; actorJson: string; bodyJson: string; at: string }[];
     return { ...game, commands };
   } finally {
     sqlite.close();
@@ -52,7 +58,11 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
       expect(stored.commands.map((c) => c.seq)).toEqual(Array.from({ length: acknowledged }, (_, i) => i + 1));
       server = await startServer({ dbFile, port });
       const setup = JSON.parse(stored.setupJson) as SessionSetup;
-      const log: LoggedCommand[] = stored.commands.map((c) => ({ actor: JSON.parse(c.actorJson), command: JSON.parse(c.bodyJson), at: new Date(c.at).getTime() }));
+      const log: LoggedCommand[] = stored.commands.map((c) => ({
+        actor: JSON.parse(c.actorJson),
+        command: JSON.parse(c.bodyJson),
+        at: new Date(c.at).getTime(),
+      }));
       expect(JSON.parse(snapshotOf(replay(setup, log)))).toEqual(JSON.parse(stored.snapshotJson));
       // The board's pusher-js reconnects by itself to the restarted server on the same port.
       const resumed = await view(server.baseUrl, game.gameId, "board");
@@ -64,7 +74,11 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
     const final = await view(server.baseUrl, game.gameId, "board");
     await board.waitForVersion(final.version, 30_000);
     const stored = storedGame(dbFile, game.gameId);
-    const log: LoggedCommand[] = stored.commands.map((c) => ({ actor: JSON.parse(c.actorJson), command: JSON.parse(c.bodyJson), at: new Date(c.at).getTime() }));
+    const log: LoggedCommand[] = stored.commands.map((c) => ({
+      actor: JSON.parse(c.actorJson),
+      command: JSON.parse(c.bodyJson),
+      at: new Date(c.at).getTime(),
+    }));
     expect(JSON.parse(snapshotOf(replay(JSON.parse(stored.setupJson), log)))).toEqual(JSON.parse(stored.snapshotJson));
     board.disconnect();
   }, 120_000);

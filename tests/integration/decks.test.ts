@@ -63,7 +63,10 @@ describe("deck REST API on the real server", () => {
 
   it("[DECKS-API-2] cards: a bad card is a 400 naming its field; edits and deletes stay in their deck", async () => {
     const id = await newDeck("Cards API");
-    const giveaway = await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, { ...riverCard(1), clues: ["I am River 1", "b", "c", "d", "e", "f"] });
+    const giveaway = await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, {
+      ...riverCard(1),
+      clues: ["I am River 1", "b", "c", "d", "e", "f"],
+    });
     expect(giveaway.status).toBe(400);
     expect(giveaway.json.problems).toContainEqual({ row: null, field: "clue1", reason: "the answer appears in clue 1" });
     const five = await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, { ...riverCard(1), clues: riverCard(1).clues.slice(0, 5) });
@@ -83,20 +86,40 @@ describe("deck REST API on the real server", () => {
     const id = await newDeck("Hostile");
     const huge = await upload(id, "huge.csv", `${CSV_HEADER}\r\n${"x".repeat(1_100_000)}`);
     expect(huge.status).toBe(413);
-    const hugeRaw = await fetch(`${server.baseUrl}/api/decks/${id}/import?filename=huge.csv`, { method: "POST", body: "y".repeat(2_000_000) });
+    const hugeRaw = await fetch(`${server.baseUrl}/api/decks/${id}/import?filename=huge.csv`, {
+      method: "POST",
+      body: "y".repeat(2_000_000),
+    });
     expect(hugeRaw.status).toBe(413);
     const hugeCard = await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, { ...riverCard(1), question: "q".repeat(100_000) });
     expect(hugeCard.status).toBe(413);
-    const binary = await upload(id, "photo.csv", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]), "image/png");
+    const binary = await upload(
+      id,
+      "photo.csv",
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
+      "image/png",
+    );
     expect(binary.status).toBe(400);
     expect(binary.json.problems[0]).toEqual({ row: null, field: null, reason: expect.stringMatching(/binary/) });
-    const rawBinary = await fetch(`${server.baseUrl}/api/decks/${id}/import`, { method: "POST", headers: { "x-file-name": "x.json" }, body: new Uint8Array([0xff, 0xfe, 0x00, 0x41]) });
+    const rawBinary = await fetch(`${server.baseUrl}/api/decks/${id}/import`, {
+      method: "POST",
+      headers: { "x-file-name": "x.json" },
+      body: new Uint8Array([0xff, 0xfe, 0x00, 0x41]),
+    });
     expect(rawBinary.status).toBe(400);
     const noFile = await fetch(`${server.baseUrl}/api/decks/${id}/import`, { method: "POST", body: new FormData() });
     expect(noFile.status).toBe(400);
-    const wrongType = await fetch(`${server.baseUrl}/api/decks`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x" });
+    const wrongType = await fetch(`${server.baseUrl}/api/decks`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "name=x",
+    });
     expect(wrongType.status).toBe(415);
-    const crossSite = await fetch(`${server.baseUrl}/api/decks/${id}/import?filename=a.csv`, { method: "POST", headers: { origin: "http://evil.example" }, body: `${CSV_HEADER}\r\n` });
+    const crossSite = await fetch(`${server.baseUrl}/api/decks/${id}/import?filename=a.csv`, {
+      method: "POST",
+      headers: { origin: "http://evil.example" },
+      body: `${CSV_HEADER}\r\n`,
+    });
     expect(crossSite.status).toBe(403);
     expect((await call(server.baseUrl, "GET", `/api/decks/${id}`)).json.cards).toEqual([]);
   });
@@ -143,7 +166,12 @@ describe("deck REST API on the real server", () => {
 
   it("[DECKS-API-5] export: CSV and JSON attachments, spreadsheet-safe CSV, and a round trip into a new deck gives the same cards", async () => {
     const id = await newDeck("Export me: Ünïcode");
-    const hostile = { ...riverCard(1), question: "=HYPERLINK(\"http://x\")", alternatives: ["@R1", "+R one"], clues: ["-A1+B2", "a, \"quoted\" clue", "line\nbreak", "<img src=x onerror=alert(1)>", "I flow south", "plain"] };
+    const hostile = {
+      ...riverCard(1),
+      question: '=HYPERLINK("http://x")',
+      alternatives: ["@R1", "+R one"],
+      clues: ["-A1+B2", 'a, "quoted" clue', "line\nbreak", "<img src=x onerror=alert(1)>", "I flow south", "plain"],
+    };
     expect((await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, hostile)).status).toBe(201);
     const csv = await fetch(`${server.baseUrl}/api/decks/${id}/export?format=csv`);
     expect(csv.status).toBe(200);
@@ -169,7 +197,13 @@ describe("deck REST API on the real server", () => {
     const id = await newDeck("Game deck");
     const answers = [1, 2, 3, 4, 5].map((n) => `River ${n}`);
     for (const n of [1, 2, 3, 4, 5]) expect((await call(server.baseUrl, "POST", `/api/decks/${id}/cards`, riverCard(n))).status).toBe(201);
-    const unknown = await call(server.baseUrl, "POST", "/api/games", { teams: [{ name: "A", colour: "red" }, { name: "B", colour: "blue" }], deck: { builtIn: false, customDeckIds: ["00000000-0000-4000-8000-000000000000"] } });
+    const unknown = await call(server.baseUrl, "POST", "/api/games", {
+      teams: [
+        { name: "A", colour: "red" },
+        { name: "B", colour: "blue" },
+      ],
+      deck: { builtIn: false, customDeckIds: ["00000000-0000-4000-8000-000000000000"] },
+    });
     expect(unknown.status).toBe(400);
 
     const game = await createGame(server.baseUrl, { deck: { builtIn: false, customDeckIds: [id] } });

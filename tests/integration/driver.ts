@@ -18,7 +18,13 @@ export interface StepResult {
   accepted: number;
 }
 
-export async function playUntilFinished(baseUrl: string, gameId: string, moderatorToken: string, seats: Seat[], options: { maxSteps?: number; onStep?: (step: number) => Promise<void>; onModeratorView?: (view: any) => void } = {}): Promise<{ steps: number; winner: string | null }> {
+export async function playUntilFinished(
+  baseUrl: string,
+  gameId: string,
+  moderatorToken: string,
+  seats: Seat[],
+  options: { maxSteps?: number; onStep?: (step: number) => Promise<void>; onModeratorView?: (view: any) => void } = {},
+): Promise<{ steps: number; winner: string | null }> {
   const maxSteps = options.maxSteps ?? 400;
   for (let step = 0; step < maxSteps; step++) {
     await options.onStep?.(step);
@@ -32,7 +38,14 @@ export async function playUntilFinished(baseUrl: string, gameId: string, moderat
     if (waiting.role === "moderator") {
       const pending = moderator.game.secret?.pendingAnswer;
       const correct = pending ? pending.hint === "matches" : true;
-      const result = await command(baseUrl, gameId, "moderator", moderatorToken, { type: "judge", correct }, { baseVersion: moderator.version });
+      const result = await command(
+        baseUrl,
+        gameId,
+        "moderator",
+        moderatorToken,
+        { type: "judge", correct },
+        { baseVersion: moderator.version },
+      );
       if (result.status !== 200) throw new Error(`judge failed: ${JSON.stringify(result.json)}`);
       continue;
     }
@@ -41,7 +54,10 @@ export async function playUntilFinished(baseUrl: string, gameId: string, moderat
     const teamView = await view(baseUrl, gameId, "player", seat.token);
     const actions: any[] = teamView.game.actions ?? [];
     const choice = TEAM_PREFERENCE.map((type) => actions.find((a) => a.type === type)).find(Boolean);
-    if (!choice) throw new Error(`team ${seat.teamId} has no action at step ${step}: ${JSON.stringify(actions)} in ${JSON.stringify(teamView.game.phase)}`);
+    if (!choice)
+      throw new Error(
+        `team ${seat.teamId} has no action at step ${step}: ${JSON.stringify(actions)} in ${JSON.stringify(teamView.game.phase)}`,
+      );
     const body = choice.type === "answer" ? { ...choice, text: moderator.game.secret?.answer ?? "no idea" } : choice;
     const result = await command(baseUrl, gameId, "player", seat.token, body, { baseVersion: teamView.version });
     if (result.status !== 200) throw new Error(`team command ${JSON.stringify(body)} failed: ${JSON.stringify(result.json)}`);

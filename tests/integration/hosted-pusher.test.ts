@@ -17,7 +17,9 @@ describe("[HOSTED] publishing through the pusher SDK", () => {
   it("[HOSTED-1] commands on the app reach pusher-js clients connected to the other Pusher-protocol server", async () => {
     const relay = await startServer({ env: credentials });
     servers.push(relay);
-    const app = await startServer({ env: { ...credentials, PUSHER_HOST: "127.0.0.1", PUSHER_PORT: String(relay.port), PUSHER_USE_TLS: "false" } });
+    const app = await startServer({
+      env: { ...credentials, PUSHER_HOST: "127.0.0.1", PUSHER_PORT: String(relay.port), PUSHER_USE_TLS: "false" },
+    });
     servers.push(app);
 
     const config = (await call(app.baseUrl, "GET", "/api/realtime")).json;

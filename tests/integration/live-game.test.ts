@@ -30,7 +30,9 @@ describe("live games on the real server", () => {
     const clients: LiveClient[] = [
       await connectLive(server.baseUrl, [channelFor.moderator(game.gameId)], { as: "moderator", token: game.moderatorToken }),
       await connectLive(server.baseUrl, [channelFor.board(game.gameId)]),
-      ...(await Promise.all(seats.map((seat) => connectLive(server.baseUrl, [channelFor.team(game.gameId, seat.teamId)], { as: "player", token: seat.token })))),
+      ...(await Promise.all(
+        seats.map((seat) => connectLive(server.baseUrl, [channelFor.team(game.gameId, seat.teamId)], { as: "player", token: seat.token })),
+      )),
     ];
     const started = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" });
     expect(started.status).toBe(200);
@@ -57,7 +59,9 @@ describe("live games on the real server", () => {
     expect(retry.json.playerId).toBe(first.json.playerId);
     await command(server.baseUrl, game.gameId, "player", token, { type: "chooseTeam", teamId: "t2" });
     // A refresh: the phone only has its credential (cookie/local storage) and asks for its view.
-    const again = await call(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, undefined, { cookie: `cs_player_${game.gameId}=${token}` });
+    const again = await call(server.baseUrl, "GET", `/api/games/${game.gameId}?as=player`, undefined, {
+      cookie: `cs_player_${game.gameId}=${token}`,
+    });
     expect(again.status).toBe(200);
     expect(again.json.playerId).toBe(first.json.playerId);
     expect(again.json.view.teamId).toBe("t2");
@@ -103,24 +107,60 @@ describe("live games on the real server", () => {
   it("[LIVE-5] one phone joining twice with new request ids keeps one seat; a reused request id for another command is refused", async () => {
     const game = await createGame(server.baseUrl);
     const token = "q".repeat(43);
-    const first = await call(server.baseUrl, "POST", "/api/join", { code: game.code, name: "Pat", credential: token, clientId: "join-pat-0001" });
-    const again = await call(server.baseUrl, "POST", "/api/join", { code: game.code, name: "Pat", credential: token, clientId: "join-pat-0002" });
+    const first = await call(server.baseUrl, "POST", "/api/join", {
+      code: game.code,
+      name: "Pat",
+      credential: token,
+      clientId: "join-pat-0001",
+    });
+    const again = await call(server.baseUrl, "POST", "/api/join", {
+      code: game.code,
+      name: "Pat",
+      credential: token,
+      clientId: "join-pat-0002",
+    });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.json.playerId).toBe(first.json.playerId);
     const other = await createGame(server.baseUrl);
-    const elsewhere = await call(server.baseUrl, "POST", "/api/join", { code: other.code, name: "Pat", credential: token, clientId: "join-pat-0003" });
+    const elsewhere = await call(server.baseUrl, "POST", "/api/join", {
+      code: other.code,
+      name: "Pat",
+      credential: token,
+      clientId: "join-pat-0003",
+    });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.json.error.code).toBe("input/credential_in_use");
     const moderator = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(moderator.unassigned).toHaveLength(1);
 
-    const lock = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "lockJoining", locked: true }, { clientId: "reused-id-0001" });
+    const lock = await command(
+      server.baseUrl,
+      game.gameId,
+      "moderator",
+      game.moderatorToken,
+      { type: "lockJoining", locked: true },
+      { clientId: "reused-id-0001" },
+    );
     expect(lock.status).toBe(200);
-    const reused = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" }, { clientId: "reused-id-0001" });
+    const reused = await command(
+      server.baseUrl,
+      game.gameId,
+      "moderator",
+      game.moderatorToken,
+      { type: "startGame" },
+      { clientId: "reused-id-0001" },
+    );
     expect(reused.status).toBe(409);
     expect(reused.json.error.code).toBe("command/id_reused");
-    const byPlayer = await command(server.baseUrl, game.gameId, "player", token, { type: "lockJoining", locked: true }, { clientId: "reused-id-0001" });
+    const byPlayer = await command(
+      server.baseUrl,
+      game.gameId,
+      "player",
+      token,
+      { type: "lockJoining", locked: true },
+      { clientId: "reused-id-0001" },
+    );
     expect(byPlayer.status).toBe(409);
     expect((await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken)).version).toBe(lock.json.version);
   });

@@ -21,7 +21,9 @@ describe("[SECRET] answers never travel to screens that may not see them", () =>
       seats.push({ teamId, token: player.token, playerId: player.playerId });
     }
     const board = await connectLive(server.baseUrl, [channelFor.board(game.gameId)]);
-    const phones: LiveClient[] = await Promise.all(seats.map((seat) => connectLive(server.baseUrl, [channelFor.team(game.gameId, seat.teamId)], { as: "player", token: seat.token })));
+    const phones: LiveClient[] = await Promise.all(
+      seats.map((seat) => connectLive(server.baseUrl, [channelFor.team(game.gameId, seat.teamId)], { as: "player", token: seat.token })),
+    );
     await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" });
 
     // The moderator's view at each version is the ground truth of what is secret at that moment.
@@ -46,7 +48,10 @@ describe("[SECRET] answers never travel to screens that may not see them", () =>
     for (const phone of phones) await phone.waitForVersion(final.version);
 
     let checked = 0;
-    const screens: [string, LiveClient, string | null][] = [["board", board, null], ...phones.map((p, i): [string, LiveClient, string | null] => [`phone ${seats[i]!.teamId}`, p, seats[i]!.teamId])];
+    const screens: [string, LiveClient, string | null][] = [
+      ["board", board, null],
+      ...phones.map((p, i): [string, LiveClient, string | null] => [`phone ${seats[i]!.teamId}`, p, seats[i]!.teamId]),
+    ];
     for (const [name, client, teamId] of screens) {
       expect(client.frames.length).toBeGreaterThan(10);
       for (const frame of client.received) {
@@ -60,7 +65,8 @@ describe("[SECRET] answers never travel to screens that may not see them", () =>
         for (const word of [secret.answer, ...secret.alternatives]) {
           expect(text.includes(word.toLowerCase()), `${name} saw the answer "${word}" at version ${frame.version}`).toBe(false);
         }
-        for (const clue of secret.unread) expect(text.includes(clue.toLowerCase()), `${name} saw an unread clue at version ${frame.version}`).toBe(false);
+        for (const clue of secret.unread)
+          expect(text.includes(clue.toLowerCase()), `${name} saw an unread clue at version ${frame.version}`).toBe(false);
         // A typed answer is seen only by its own team (and the moderator).
         if (secret.pendingText && frame.view.game.card?.answerPendingBy !== teamId) {
           expect(text.includes(`"${secret.pendingText.toLowerCase()}"`), `${name} saw another team's typed answer`).toBe(false);

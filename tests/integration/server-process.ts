@@ -37,7 +37,8 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` (npm test does it first).");
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npx next build` (npm test does it first).");
   const dbFile = options.dbFile ?? tempDbFile();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
     cwd: root,

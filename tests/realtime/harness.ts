@@ -196,11 +196,7 @@ export class RawSocket {
       if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`No matching frame; received: ${JSON.stringify(this.frames)}`);
-      await withTimeout(
-        new Promise<void>((resolve) => this.waiters.push(resolve)),
-        remaining,
-        "frame",
-      ).catch(() => undefined);
+      await withTimeout(new Promise<void>((resolve) => this.waiters.push(resolve)), remaining, "frame").catch(() => undefined);
     }
   }
 

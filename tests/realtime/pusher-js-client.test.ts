@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Channel, PresenceChannel } from "pusher-js";
 import { signChannel } from "@/lib/server/realtime/signing";
-import {
-
-  APP,
-  eventually,
-  nextEvent,
-  parseData,
-  recordEvents,
-  startTestServer,
-  subscribed,
-  type TestServer,
-} from "./harness";
+import { APP, eventually, nextEvent, parseData, recordEvents, startTestServer, subscribed, type TestServer } from "./harness";
 
 /** pusher-js types subscribe() as a plain channel; a "presence-" channel is a PresenceChannel. */
 const presence = (channel: Channel): PresenceChannel => channel as unknown as PresenceChannel;
@@ -55,9 +45,7 @@ describe("pusher-js against the built-in relay", () => {
   });
 
   it("[RT-2] a private channel authorized through the app's auth endpoint subscribes", async () => {
-    server.setAuthDecision((socketId, channel) =>
-      channel === "private-teacher-7" ? server.publisher.authorize(socketId, channel) : null,
-    );
+    server.setAuthDecision((socketId, channel) => (channel === "private-teacher-7" ? server.publisher.authorize(socketId, channel) : null));
     const client = await server.connectClient({ channelAuthorization: { endpoint: server.authEndpoint, transport: "ajax" } });
     const channel = await subscribed(client, "private-teacher-7");
 
@@ -74,18 +62,12 @@ describe("pusher-js against the built-in relay", () => {
       },
     });
     const forgedChannel = forged.subscribe("private-teacher-7");
-    const forgedError = await nextEvent<{ type: string; status: number; code: number }>(
-      forgedChannel,
-      "pusher:subscription_error",
-    );
+    const forgedError = await nextEvent<{ type: string; status: number; code: number }>(forgedChannel, "pusher:subscription_error");
     expect(forgedError).toMatchObject({ type: "AuthError", status: 401, code: 4009 });
 
     server.setAuthDecision(() => null);
     const refused = await server.connectClient({ channelAuthorization: { endpoint: server.authEndpoint, transport: "ajax" } });
-    const refusedError = await nextEvent<{ status: number }>(
-      refused.subscribe("private-teacher-7"),
-      "pusher:subscription_error",
-    );
+    const refusedError = await nextEvent<{ status: number }>(refused.subscribe("private-teacher-7"), "pusher:subscription_error");
     expect(refusedError.status).toBe(403);
 
     const raw = await server.openRawSocket();

@@ -94,13 +94,15 @@ describe("the official pusher SDK against the built-in REST API", () => {
 
     const tampered = await fetch(
       // A body that does not match its signed body_md5.
-      `http://127.0.0.1:${server.port}/apps/${APP.appId}/events?${new URL(
-        `http://x/?${sdkFor(server).createSignedQueryString({
-          method: "POST",
-          path: `/apps/${APP.appId}/events`,
-          body: JSON.stringify({ name: "ok", data: "{}", channels: ["game-42"] }),
-        })}`,
-      ).searchParams}`,
+      `http://127.0.0.1:${server.port}/apps/${APP.appId}/events?${
+        new URL(
+          `http://x/?${sdkFor(server).createSignedQueryString({
+            method: "POST",
+            path: `/apps/${APP.appId}/events`,
+            body: JSON.stringify({ name: "ok", data: "{}", channels: ["game-42"] }),
+          })}`,
+        ).searchParams
+      }`,
       { method: "POST", body: JSON.stringify({ name: "cheat", data: "{}", channels: ["game-42"] }) },
     );
     expect(tampered.status).toBe(401);
@@ -136,9 +138,7 @@ describe("the official pusher SDK against the built-in REST API", () => {
     const all = await (await sdk.get({ path: "/channels" })).json();
     expect(all).toEqual({ channels: { "presence-game-1": {}, lobby: {} } });
 
-    const presence = await (
-      await sdk.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })
-    ).json();
+    const presence = await (await sdk.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })).json();
     expect(presence).toEqual({ channels: { "presence-game-1": { user_count: 2 } } });
 
     const users = await (await sdk.get({ path: "/channels/presence-game-1/users" })).json();
@@ -161,16 +161,10 @@ describe("the official pusher SDK against the built-in REST API", () => {
     expect(await atLast).toEqual({ round: 1 });
 
     const seen = recordEvents(firstChannel);
-    await publisher.publishBatch(
-      Array.from({ length: 25 }, (_, index) => ({ channel: "table-0", event: "step", data: { index } })),
-    );
+    await publisher.publishBatch(Array.from({ length: 25 }, (_, index) => ({ channel: "table-0", event: "step", data: { index } })));
     await eventually(() => seen.length === 25, 5000, "25 batched events");
-    expect(seen.map((entry) => (entry.data as { index: number }).index)).toEqual(
-      Array.from({ length: 25 }, (_, index) => index),
-    );
+    expect(seen.map((entry) => (entry.data as { index: number }).index)).toEqual(Array.from({ length: 25 }, (_, index) => index));
 
-    await expect(publisher.publish(["table-0"], "big", "x".repeat(10 * 1024 + 1))).rejects.toBeInstanceOf(
-      RealtimeLimitError,
-    );
+    await expect(publisher.publish(["table-0"], "big", "x".repeat(10 * 1024 + 1))).rejects.toBeInstanceOf(RealtimeLimitError);
   });
 });

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { RealtimeLimitError } from "@/lib/server/realtime/protocol";
-import {
-  APP,
-  eventually,
-  nextEvent,
-  parseData,
-  startTestServer,
-  subscribed,
-  type RawSocket,
-  type TestServer,
-} from "./harness";
+import { APP, eventually, nextEvent, parseData, startTestServer, subscribed, type RawSocket, type TestServer } from "./harness";
 
 let server: TestServer | undefined;
 
@@ -42,12 +33,8 @@ describe("bad input does not hurt the relay", () => {
     expect(await errorCodeAfter(raw, () => raw.send({ event: "pusher:subscribe", data: "{" }))).toBe(4400);
     expect(await errorCodeAfter(raw, () => raw.ws.send(Buffer.from([1, 2, 3]), { binary: true }))).toBe(4400);
     expect(await errorCodeAfter(raw, () => raw.send({ event: "pusher:teleport", data: {} }))).toBe(4402);
-    expect(
-      await errorCodeAfter(raw, () => raw.send({ event: "client-answer", channel: "game-42", data: { a: 1 } })),
-    ).toBe(4301);
-    expect(
-      await errorCodeAfter(raw, () => raw.send({ event: "pusher:subscribe", data: { channel: "x".repeat(20_000) } })),
-    ).toBe(4401);
+    expect(await errorCodeAfter(raw, () => raw.send({ event: "client-answer", channel: "game-42", data: { a: 1 } }))).toBe(4301);
+    expect(await errorCodeAfter(raw, () => raw.send({ event: "pusher:subscribe", data: { channel: "x".repeat(20_000) } }))).toBe(4401);
     // Still connected and answering after all of that.
     await pongAfterPing(raw);
 
@@ -117,9 +104,13 @@ describe("limits", () => {
     for (const bad of [`${longest}y`, "", "has space", "emoji-🎲", "slash/name", "#server-to-user-1"]) {
       expect(() => relay.publish([bad], "ok", {})).toThrow(RealtimeLimitError);
     }
-    expect(() => relay.publish(Array.from({ length: 101 }, (_, index) => `c${index}`), "ok", {})).toThrow(
-      /100 channels/,
-    );
+    expect(() =>
+      relay.publish(
+        Array.from({ length: 101 }, (_, index) => `c${index}`),
+        "ok",
+        {},
+      ),
+    ).toThrow(/100 channels/);
     expect(() => relay.publish([], "ok", {})).toThrow(RealtimeLimitError);
     expect(() => relay.publish(["ok"], "", {})).toThrow(RealtimeLimitError);
 

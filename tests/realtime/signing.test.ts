@@ -7,14 +7,9 @@ import { signChannel, verifyChannelAuth, verifyRestRequest } from "@/lib/server/
 const credentials = { appId: "42", key: "app-key", secret: "app-secret" };
 const sdk = new PusherSdk({ ...credentials, host: "127.0.0.1", port: "1", useTLS: false });
 
-const socketIdArb = fc
-  .tuple(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 2 ** 31 }))
-  .map(([a, b]) => `${a}.${b}`);
+const socketIdArb = fc.tuple(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 2 ** 31 })).map(([a, b]) => `${a}.${b}`);
 const channelArb = fc
-  .tuple(
-    fc.constantFrom("", "private-", "presence-"),
-    fc.stringMatching(/^[A-Za-z0-9_\-=@,.;]{1,60}$/),
-  )
+  .tuple(fc.constantFrom("", "private-", "presence-"), fc.stringMatching(/^[A-Za-z0-9_\-=@,.;]{1,60}$/))
   .map(([prefix, rest]) => prefix + rest);
 
 function splitQuery(queryString: string): URLSearchParams {
@@ -58,9 +53,7 @@ describe("signatures match the official SDK", () => {
         (method, path, rawParams, bodyText) => {
           const params = Object.fromEntries(
             // The SDK refuses its own auth params, and (via a plain-object lookup) names like "constructor".
-            Object.entries(rawParams).filter(
-              ([name]) => !name.startsWith("auth_") && name !== "body_md5" && !(name in Object.prototype),
-            ),
+            Object.entries(rawParams).filter(([name]) => !name.startsWith("auth_") && name !== "body_md5" && !(name in Object.prototype)),
           );
           const body = method === "POST" ? JSON.stringify({ text: bodyText }) : "";
           const queryString = sdk.createSignedQueryString({ method, path, params, body: body || undefined });
@@ -76,9 +69,7 @@ describe("signatures match the official SDK", () => {
           const extra = splitQuery(queryString);
           extra.set("injected", "1");
           expect(verifyRestRequest(credentials, { ...request, query: extra }, nowSeconds).type).toBe("rejected");
-          expect(
-            verifyRestRequest({ key: credentials.key, secret: "other" }, request, nowSeconds).type,
-          ).toBe("rejected");
+          expect(verifyRestRequest({ key: credentials.key, secret: "other" }, request, nowSeconds).type).toBe("rejected");
           expect(verifyRestRequest(credentials, request, nowSeconds + 600).type).toBe("accepted");
           expect(verifyRestRequest(credentials, request, nowSeconds + 601).type).toBe("rejected");
           expect(verifyRestRequest(credentials, request, nowSeconds - 601).type).toBe("rejected");

@@ -50,7 +50,14 @@ function card(n: number, overrides: Partial<Record<"question" | "answer", string
     question: overrides.question ?? "Which river am I?",
     answer: overrides.answer ?? `River ${n}`,
     alternatives: overrides.alternatives ?? [`R${n}`],
-    clues: overrides.clues ?? [`I am long (${n})`, "I flow south", "I cross three states", "I have a delta", "Boats carry grain on me", "I end near New Orleans"],
+    clues: overrides.clues ?? [
+      `I am long (${n})`,
+      "I flow south",
+      "I cross three states",
+      "I have a delta",
+      "Boats carry grain on me",
+      "I end near New Orleans",
+    ],
   };
 }
 
@@ -84,7 +91,12 @@ describe("deck store on a real SQLite file", () => {
     expect((await listDecks(OWNER)).map((deck) => deck.name)).toEqual(["Rivers"]);
     // The cards went with their deck.
     expect(await storedCardCount()).toBe(0);
-    for (const reply of [await getDeck(OWNER, lakes.id), await deleteDeck(OWNER, lakes.id), await renameDeck(OWNER, lakes.id, { name: "X" }), await getDeck(OWNER, "not-an-id")]) {
+    for (const reply of [
+      await getDeck(OWNER, lakes.id),
+      await deleteDeck(OWNER, lakes.id),
+      await renameDeck(OWNER, lakes.id, { name: "X" }),
+      await getDeck(OWNER, "not-an-id"),
+    ]) {
       expect(reply.ok ? 200 : reply.status).toBe(404);
     }
   });
@@ -97,7 +109,15 @@ describe("deck store on a real SQLite file", () => {
     }
     // Renaming a deck to its own name in another case is not a clash with itself.
     expect(expectOk(await renameDeck(OWNER, rivers.id, { name: "RIVERS" })).name).toBe("RIVERS");
-    for (const input of [{ name: "  " }, { name: "x".repeat(DECK_LIMITS.name + 1) }, { name: 7 }, {}, null, "Rivers", { name: "<script>alert(1)</script>" }]) {
+    for (const input of [
+      { name: "  " },
+      { name: "x".repeat(DECK_LIMITS.name + 1) },
+      { name: 7 },
+      {},
+      null,
+      "Rivers",
+      { name: "<script>alert(1)</script>" },
+    ]) {
       const reply = await createDeck(OWNER, input);
       expect(reply.ok ? reply.status : reply.status).toBe(400);
     }
@@ -109,8 +129,16 @@ describe("deck store on a real SQLite file", () => {
     const cases: { input: unknown; field: string | null; reason: RegExp }[] = [
       { input: { ...card(1), clues: card(1).clues.slice(0, 5) }, field: "clue6", reason: /clue 6 is missing/ },
       { input: { ...card(1), clues: [...card(1).clues, "seventh"] }, field: "clues", reason: /exactly six/ },
-      { input: card(1, { answer: "Mississippi", clues: ["I am the Mississippi", "b", "c", "d", "e", "f"] }), field: "clue1", reason: /answer appears in clue 1/ },
-      { input: card(1, { alternatives: ["Old Muddy"], clues: ["a", "b", "c", "They call me old muddy", "e", "f"] }), field: "clue4", reason: /accepted answer "Old Muddy" appears in clue 4/ },
+      {
+        input: card(1, { answer: "Mississippi", clues: ["I am the Mississippi", "b", "c", "d", "e", "f"] }),
+        field: "clue1",
+        reason: /answer appears in clue 1/,
+      },
+      {
+        input: card(1, { alternatives: ["Old Muddy"], clues: ["a", "b", "c", "They call me old muddy", "e", "f"] }),
+        field: "clue4",
+        reason: /accepted answer "Old Muddy" appears in clue 4/,
+      },
       { input: { ...card(1), question: "q".repeat(201) }, field: "question", reason: /too long/ },
       { input: { ...card(1), answer: "" }, field: "answer", reason: /missing/ },
       { input: { ...card(1), alternatives: ["a|b"] }, field: "alternatives", reason: /may not contain "\|"/ },
@@ -122,12 +150,21 @@ describe("deck store on a real SQLite file", () => {
       expect(reply.ok).toBe(false);
       if (reply.ok) continue;
       expect(reply.status).toBe(400);
-      expect(reply.problems?.some((problem) => problem.field === field && reason.test(problem.reason) && problem.row === null), JSON.stringify(reply.problems)).toBe(true);
+      expect(
+        reply.problems?.some((problem) => problem.field === field && reason.test(problem.reason) && problem.row === null),
+        JSON.stringify(reply.problems),
+      ).toBe(true);
     }
     expect(await storedCardCount()).toBe(0);
 
     // Text is cleaned the same way as an import: control characters gone, spaces trimmed. "=cmd" is plain text here.
-    const stored = expectOk(await addCard(OWNER, deck.id, { ...card(2), question: "  Which\u202E river am I? ", clues: ["=cmd|' /C calc'!A0", ...card(2).clues.slice(1)] }));
+    const stored = expectOk(
+      await addCard(OWNER, deck.id, {
+        ...card(2),
+        question: "  Which\u202E river am I? ",
+        clues: ["=cmd|' /C calc'!A0", ...card(2).clues.slice(1)],
+      }),
+    );
     expect(stored.question).toBe("Which river am I?");
     expect(stored.clues[0]).toBe("=cmd|' /C calc'!A0");
     expect(expectOk(await getDeck(OWNER, deck.id)).cards).toEqual([stored]);
@@ -139,7 +176,19 @@ describe("deck store on a real SQLite file", () => {
     const created = expectOk(await addCard(OWNER, deck.id, hostile));
     const exported = expectOk(await exportDeck(OWNER, deck.id, "csv"));
     const reread = parseCardsImport(exported.fileName, exported.body, { maxBytes: DECK_LIMITS.importBytes });
-    expect(reread).toEqual({ ok: true, cards: [{ kind: "custom", sourceState: null, question: created.question, answer: created.answer, alternatives: created.alternatives, clues: created.clues }] });
+    expect(reread).toEqual({
+      ok: true,
+      cards: [
+        {
+          kind: "custom",
+          sourceState: null,
+          question: created.question,
+          answer: created.answer,
+          alternatives: created.alternatives,
+          clues: created.clues,
+        },
+      ],
+    });
 
     const file = exportCardsJson([1, 2, 3].map((n) => ({ ...card(n), kind: "custom", sourceState: null }) as NewCard));
     const imported = parseCardsImport("deck.json", file, { maxBytes: DECK_LIMITS.importBytes });
@@ -182,17 +231,23 @@ describe("deck store on a real SQLite file", () => {
     const ok = expectOk(await importCards(OWNER, deck.id, "rivers.csv", encode(exportCardsCsv(good))));
     expect(ok).toEqual({ imported: 3, cardCount: 3 });
     const stored = expectOk(await getDeck(OWNER, deck.id)).cards;
-    expect(stored.map(({ question, answer, alternatives, clues }) => ({ question, answer, alternatives, clues }))).toEqual(good.map(({ question, answer, alternatives, clues }) => ({ question, answer, alternatives, clues })));
+    expect(stored.map(({ question, answer, alternatives, clues }) => ({ question, answer, alternatives, clues }))).toEqual(
+      good.map(({ question, answer, alternatives, clues }) => ({ question, answer, alternatives, clues })),
+    );
   });
 
   test("[DECKS-7] a card already in the deck (any case or spacing) makes the whole import fail, naming its row", async () => {
     const deck = await newDeck();
     expectOk(await addCard(OWNER, deck.id, card(2)));
-    const file = [card(1), card(3), { ...card(2), question: "which  RIVER am i?" }].map((c) => ({ ...c, kind: "custom", sourceState: null }) as NewCard);
+    const file = [card(1), card(3), { ...card(2), question: "which  RIVER am i?" }].map(
+      (c) => ({ ...c, kind: "custom", sourceState: null }) as NewCard,
+    );
     // Blank lines do not shift the numbering: rows are what a spreadsheet shows.
     const csv = exportCardsCsv(file).replace("\r\n", "\r\n\r\n");
     const fromCsv = await importCards(OWNER, deck.id, "more.csv", encode(csv));
-    expect(fromCsv.ok ? [] : fromCsv.problems).toEqual([{ row: 5, field: "question", reason: expect.stringMatching(/duplicate card.*"River 2"/) }]);
+    expect(fromCsv.ok ? [] : fromCsv.problems).toEqual([
+      { row: 5, field: "question", reason: expect.stringMatching(/duplicate card.*"River 2"/) },
+    ]);
     const fromJson = await importCards(OWNER, deck.id, "more.json", encode(exportCardsJson(file)));
     expect(fromJson.ok ? [] : fromJson.problems).toEqual([{ row: 3, field: "question", reason: expect.stringMatching(/duplicate card/) }]);
     expect(await storedCardCount()).toBe(1);
@@ -202,11 +257,15 @@ describe("deck store on a real SQLite file", () => {
     const deck = await newDeck();
     const file = [1, 2, 3, 4].map((n) => ({ ...card(n), kind: "custom", sourceState: null }) as NewCard);
     // Real SQLite triggers: one refuses the third card (mid-write), the other the deck's last update (after every card is written).
-    await db().$executeRawUnsafe(`CREATE TRIGGER "fail_third_card" BEFORE INSERT ON "DeckCard" WHEN NEW."answer" = 'River 3' BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END`);
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER "fail_third_card" BEFORE INSERT ON "DeckCard" WHEN NEW."answer" = 'River 3' BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END`,
+    );
     await expect(importCards(OWNER, deck.id, "rivers.json", encode(exportCardsJson(file)))).rejects.toThrow();
     expect(await storedCardCount()).toBe(0);
     await db().$executeRawUnsafe('DROP TRIGGER "fail_third_card"');
-    await db().$executeRawUnsafe(`CREATE TRIGGER "fail_deck_update" BEFORE UPDATE ON "Deck" BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END`);
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER "fail_deck_update" BEFORE UPDATE ON "Deck" BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END`,
+    );
     await expect(importCards(OWNER, deck.id, "rivers.json", encode(exportCardsJson(file)))).rejects.toThrow();
     expect(await storedCardCount()).toBe(0);
     await db().$executeRawUnsafe('DROP TRIGGER "fail_deck_update"');
@@ -239,7 +298,15 @@ describe("deck store on a real SQLite file", () => {
     const read = await customDeckCards(OWNER, [deck.id]);
     expect(read).toEqual({
       ok: true,
-      cards: added.map((stored) => ({ id: `custom-${stored.id}`, kind: "custom", question: stored.question, clues: stored.clues, answer: stored.answer, alternatives: stored.alternatives, sourceState: null })),
+      cards: added.map((stored) => ({
+        id: `custom-${stored.id}`,
+        kind: "custom",
+        question: stored.question,
+        clues: stored.clues,
+        answer: stored.answer,
+        alternatives: stored.alternatives,
+        sourceState: null,
+      })),
     });
   });
 });

@@ -27,13 +27,28 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(path: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; retryAfter?: string }> {
+function send(
+  path: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: "GET", localAddress: from, agent: false, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, retryAfter: res.headers["retry-after"] }));
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "GET",
+        localAddress: from,
+        agent: false,
+        headers: { host: `127.0.0.1:${port}`, ...headers },
+      },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, retryAfter: res.headers["retry-after"] }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -80,8 +95,20 @@ describe("[FLOOD] one device's flood is refused at the door, before the app", ()
 describe("[HOSTS] the names this server answers to", () => {
   it("[HOSTS-1] IP literals, localhost, this machine's name and ALLOWED_HOSTS; nothing else", () => {
     const allowed = hostChecker(["quiz.school.lan"]);
-    for (const host of ["127.0.0.1:3000", "192.168.1.20", "[::1]:3000", "[fe80::1]", "localhost", "LOCALHOST:80", "app.localhost", "quiz.school.lan", "quiz.school.lan."]) expect(allowed(host), host).toBe(true);
-    for (const host of [undefined, "", "evil.example", "quiz.school.lan.evil.example", "127.0.0.1.nip.io", "[::1", ":3000"]) expect(allowed(host), String(host)).toBe(false);
+    for (const host of [
+      "127.0.0.1:3000",
+      "192.168.1.20",
+      "[::1]:3000",
+      "[fe80::1]",
+      "localhost",
+      "LOCALHOST:80",
+      "app.localhost",
+      "quiz.school.lan",
+      "quiz.school.lan.",
+    ])
+      expect(allowed(host), host).toBe(true);
+    for (const host of [undefined, "", "evil.example", "quiz.school.lan.evil.example", "127.0.0.1.nip.io", "[::1", ":3000"])
+      expect(allowed(host), String(host)).toBe(false);
   });
 
   it("[HOSTS-2] every door limit has a default and a bad value stops the server with the variable's name", () => {

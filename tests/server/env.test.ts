@@ -19,6 +19,10 @@ describe("start-up environment", () => {
     expect(() => parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k" })).toThrow(/PUSHER_APP_ID.*all of/);
     expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" }))).toBe(false);
     expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_CLUSTER: "eu" }))).toBe(true);
-    expect(usesHostedPusher(parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_HOST: "127.0.0.1", PUSHER_PORT: "6001" }))).toBe(true);
+    expect(
+      usesHostedPusher(
+        parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_HOST: "127.0.0.1", PUSHER_PORT: "6001" }),
+      ),
+    ).toBe(true);
   });
 });

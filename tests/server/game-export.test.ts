@@ -10,7 +10,7 @@ import { FIXTURE_DECK } from "../game/fixtures";
 const setup: SessionSetup = {
   teams: [
     { id: "t1", name: "+Owls", colour: "red", declaredPlayers: 0 },
-    { id: "t2", name: "Eagles, \"the best\"", colour: "blue", declaredPlayers: 3 },
+    { id: "t2", name: 'Eagles, "the best"', colour: "blue", declaredPlayers: 3 },
   ],
   targetPoints: 55,
   clueValues: DEFAULT_CLUE_VALUES,
@@ -35,7 +35,7 @@ function playedGame(commands: { actor: SessionActor; command: Record<string, unk
 }
 
 const MOD: SessionActor = { role: "moderator" };
-const hostileNames = ["=HYPERLINK(\"x\")", "@SUM(A1)", "-2+3", "+1 Sam"];
+const hostileNames = ['=HYPERLINK("x")', "@SUM(A1)", "-2+3", "+1 Sam"];
 
 describe("game export", () => {
   test("[EXPORT-1] cells starting with = + - @ or a tab get a leading quote; others are untouched", () => {
@@ -65,7 +65,7 @@ describe("game export", () => {
     const actors = records.slice(1, 1 + hostileNames.length).map((r) => r[2]);
     expect(actors).toEqual(hostileNames.map((n) => `'${n}`));
     // A team name with a comma and quotes stays one cell.
-    expect(records.some((r) => r[4]?.includes("Eagles, \"the best\""))).toBe(true);
+    expect(records.some((r) => r[4]?.includes('Eagles, "the best"'))).toBe(true);
   });
 
   test("[EXPORT-3] the JSON holds setup, scores, ledger and every command with its description", () => {

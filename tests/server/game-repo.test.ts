@@ -9,7 +9,16 @@ const dbFile = vi.hoisted(() => {
 
 import { db, disconnectDb } from "@/lib/server/db/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
-import { commandLog, commitCommand, forgetCachedGame, insertGame, loadGame, snapshotOf, VersionConflictError, type LoadedGame } from "@/lib/server/game-repo";
+import {
+  commandLog,
+  commitCommand,
+  forgetCachedGame,
+  insertGame,
+  loadGame,
+  snapshotOf,
+  VersionConflictError,
+  type LoadedGame,
+} from "@/lib/server/game-repo";
 import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
 import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
@@ -27,22 +36,57 @@ let games = 0;
 
 async function newGame(): Promise<LoadedGame> {
   const id = `game${++games}`;
-  const setup = sessionSetupFor(newGameSchema.parse({ teams: [{ name: "Eagles", colour: "red", players: 2 }, { name: "Owls", colour: "blue", players: 2 }], seed: 7 }), 7, FIXTURE_DECK);
-  await insertGame({ id, code: `CODE0${games}`, setup, state: createSession(setup), moderatorTokenHash: `hash-${id}`, now: new Date(1_000), createdBy: "this-computer" });
+  const setup = sessionSetupFor(
+    newGameSchema.parse({
+      teams: [
+        { name: "Eagles", colour: "red", players: 2 },
+        { name: "Owls", colour: "blue", players: 2 },
+      ],
+      seed: 7,
+    }),
+    7,
+    FIXTURE_DECK,
+  );
+  await insertGame({
+    id,
+    code: `CODE0${games}`,
+    setup,
+    state: createSession(setup),
+    moderatorTokenHash: `hash-${id}`,
+    now: new Date(1_000),
+    createdBy: "this-computer",
+  });
   return (await loadGame(id))!;
 }
 
 /** What the command path does after authorizing: apply, then commit. */
-async function commit(game: LoadedGame, command: Record<string, unknown>, at: number, actor: SessionActor = moderator): Promise<LoadedGame> {
+async function commit(
+  game: LoadedGame,
+  command: Record<string, unknown>,
+  at: number,
+  actor: SessionActor = moderator,
+): Promise<LoadedGame> {
   const parsed = parseCommand(command);
   if (!parsed.ok) throw new Error(parsed.failure.message);
-  const planned = command.type === "undo" ? planUndo(game.setup, await commandLog(game.id)) : applySessionCommand(game.state, actor, parsed.parsed, at);
+  const planned =
+    command.type === "undo" ? planUndo(game.setup, await commandLog(game.id)) : applySessionCommand(game.state, actor, parsed.parsed, at);
   if (!planned.ok) throw new Error(planned.failure.message);
-  return commitCommand({ game, clientId: `c-${game.id}-${game.version + 1}`, actor, command, result: { version: game.version + 1 }, at, nextState: planned.state });
+  return commitCommand({
+    game,
+    clientId: `c-${game.id}-${game.version + 1}`,
+    actor,
+    command,
+    result: { version: game.version + 1 },
+    at,
+    nextState: planned.state,
+  });
 }
 
 async function storedRow(id: string) {
-  return db().game.findUniqueOrThrow({ where: { id }, select: { version: true, status: true, joinLocked: true, snapshotJson: true, updatedAt: true, finishedAt: true } });
+  return db().game.findUniqueOrThrow({
+    where: { id },
+    select: { version: true, status: true, joinLocked: true, snapshotJson: true, updatedAt: true, finishedAt: true },
+  });
 }
 
 describe("[STORE] a command and its snapshot are stored together, guarded by the version", () => {
@@ -56,7 +100,10 @@ describe("[STORE] a command and its snapshot are stored together, guarded by the
     expect(row.joinLocked).toBe(true);
     expect(row.updatedAt.getTime()).toBe(3_000);
     const log = await commandLog(game.id);
-    expect(log.map((entry) => [entry.command.type, entry.at])).toEqual([["lockJoining", 2_000], ["startGame", 3_000]]);
+    expect(log.map((entry) => [entry.command.type, entry.at])).toEqual([
+      ["lockJoining", 2_000],
+      ["startGame", 3_000],
+    ]);
     expect(row.snapshotJson).toBe(snapshotOf(replay(game.setup, log)));
     forgetCachedGame(game.id);
     expect((await loadGame(game.id))!.state).toEqual(game.state);

@@ -30,7 +30,9 @@ async function addGame(id: string, finishedDaysAgo: number | null, now: number) 
       setupJson: "{}",
       snapshotJson: "{}",
       finishedAt: finishedDaysAgo === null ? null : new Date(now - finishedDaysAgo * DAY),
-      commands: { create: { seq: 1, clientId: `c-${id}`, actorJson: "{}", type: "startGame", bodyJson: "{}", resultJson: "{}", at: new Date(now) } },
+      commands: {
+        create: { seq: 1, clientId: `c-${id}`, actorJson: "{}", type: "startGame", bodyJson: "{}", resultJson: "{}", at: new Date(now) },
+      },
     },
   });
 }
@@ -53,12 +55,27 @@ describe("[RETAIN] games that never start", () => {
   it("[RETAIN-2] a game still in its lobby a day after it was made is deleted; a younger lobby and games that started stay", async () => {
     const now = Date.UTC(2026, 10, 23);
     const lobby = (id: string, hoursAgo: number, status = "lobby") =>
-      db().game.create({ data: { id, code: id.slice(0, 6).toUpperCase(), status, setupJson: "{}", snapshotJson: "{}", createdAt: new Date(now - hoursAgo * 60 * 60 * 1000) } });
+      db().game.create({
+        data: {
+          id,
+          code: id.slice(0, 6).toUpperCase(),
+          status,
+          setupJson: "{}",
+          snapshotJson: "{}",
+          createdAt: new Date(now - hoursAgo * 60 * 60 * 1000),
+        },
+      });
     await lobby("lobbyold", 25);
     await lobby("lobbynew", 23);
     await lobby("startold", 48, "playing");
     expect(await deleteUnstartedGames(now)).toBe(1);
-    const ids = (await db().game.findMany({ where: { id: { in: ["lobbyold", "lobbynew", "startold"] } }, select: { id: true }, orderBy: { id: "asc" } })).map((g) => g.id);
+    const ids = (
+      await db().game.findMany({
+        where: { id: { in: ["lobbyold", "lobbynew", "startold"] } },
+        select: { id: true },
+        orderBy: { id: "asc" },
+      })
+    ).map((g) => g.id);
     expect(ids).toEqual(["lobbynew", "startold"]);
   });
 });

@@ -24,7 +24,16 @@ const SECRET = "s".repeat(43);
 
 beforeAll(async () => {
   migrateDatabase({ DATABASE_URL: `file:${dbFile}` });
-  await db().game.create({ data: { id: GAME, code: "TEACH2", status: "lobby", setupJson: "{}", snapshotJson: "{}", moderatorDevices: { create: { tokenHash: hashToken(TOKEN) } } } });
+  await db().game.create({
+    data: {
+      id: GAME,
+      code: "TEACH2",
+      status: "lobby",
+      setupJson: "{}",
+      snapshotJson: "{}",
+      moderatorDevices: { create: { tokenHash: hashToken(TOKEN) } },
+    },
+  });
   startPairing(SECRET);
 });
 afterAll(async () => {

@@ -29,7 +29,10 @@ describe("game log sentences", () => {
   test("[LOG-2] a judgement carries the points it moved, seen from the answering team", () => {
     const correct: SessionEvent[] = [
       { type: "answerJudged", teamId: "t2", correct: true },
-      { type: "pointsMoved", entry: { seq: 1, from: "bank", to: "t2", amount: 9, kind: "answer", reason: "Correct answer after clue 2", at: 0 } },
+      {
+        type: "pointsMoved",
+        entry: { seq: 1, from: "bank", to: "t2", amount: 9, kind: "answer", reason: "Correct answer after clue 2", at: 0 },
+      },
       { type: "cardRevealed", outcome: "correct", teamId: "t2" },
       { type: "turnEnded", teamId: "t2" },
       { type: "turnStarted", teamId: "t3", turnNumber: 5, extraTurn: false },
@@ -45,9 +48,18 @@ describe("game log sentences", () => {
   });
 
   test("[LOG-3] a moderator's adjustment reads as an adjustment with its reason", () => {
-    const down: SessionEvent = { type: "pointsMoved", entry: { seq: 3, from: "t1", to: "bank", amount: 2, kind: "adjustment", reason: "Shouted out", at: 0 } };
-    const up: SessionEvent = { type: "pointsMoved", entry: { seq: 4, from: "bank", to: "t2", amount: 5, kind: "adjustment", reason: "Scoring slip", at: 0 } };
-    expect(describeEvents([down, up], names)).toEqual(["Points adjusted for Owls: −2 (Shouted out)", "Points adjusted for Eagles: +5 (Scoring slip)"]);
+    const down: SessionEvent = {
+      type: "pointsMoved",
+      entry: { seq: 3, from: "t1", to: "bank", amount: 2, kind: "adjustment", reason: "Shouted out", at: 0 },
+    };
+    const up: SessionEvent = {
+      type: "pointsMoved",
+      entry: { seq: 4, from: "bank", to: "t2", amount: 5, kind: "adjustment", reason: "Scoring slip", at: 0 },
+    };
+    expect(describeEvents([down, up], names)).toEqual([
+      "Points adjusted for Owls: −2 (Shouted out)",
+      "Points adjusted for Eagles: +5 (Scoring slip)",
+    ]);
   });
 
   test("[LOG-4] lines say who acted, including the moderator playing for a team without phones", () => {
@@ -57,7 +69,10 @@ describe("game log sentences", () => {
         entry(2, { type: "chooseTeam", teamId: "t2" }, [{ type: "playerMoved", playerId: "p1" }], { role: "player", playerId: "p1" }),
         entry(3, { type: "movePlayer", playerId: "p1", teamId: "t3" }, [{ type: "playerMoved", playerId: "p1" }]),
         entry(4, { type: "movePlayer", playerId: "p1", teamId: null }, [{ type: "playerMoved", playerId: "p1" }]),
-        entry(5, { type: "spin", onBehalfOf: "t1" }, [{ type: "spun", teamId: "t1", value: 1, outcome: "answer-or-sell" }, { type: "clueRead", clueNumber: 1, value: 10 }]),
+        entry(5, { type: "spin", onBehalfOf: "t1" }, [
+          { type: "spun", teamId: "t1", value: 1, outcome: "answer-or-sell" },
+          { type: "clueRead", clueNumber: 1, value: 10 },
+        ]),
       ],
       TEAMS,
     );
@@ -91,7 +106,10 @@ describe("game log sentences", () => {
       { seq: 5, command: { type: "undo" } },
     ];
     expect([...undoneSeqs(log)].sort()).toEqual([1, 2]);
-    const lines = describeLog(log.map((l) => entry(l.seq, l.command, [])), TEAMS);
+    const lines = describeLog(
+      log.map((l) => entry(l.seq, l.command, [])),
+      TEAMS,
+    );
     expect(lines.find((l) => l.seq === 4)?.sentences).toEqual(["The moderator undid the last action"]);
     expect(lines.filter((l) => l.undone).map((l) => l.seq)).toEqual([1, 2]);
   });
@@ -150,7 +168,8 @@ describe("game log of a real session", () => {
     const spinLine = lines.at(-1)!;
     const spun = log.at(-1)!.events.find((e) => e.type === "spun");
     expect(spun?.type).toBe("spun");
-    if (spun?.type === "spun") expect(spinLine.sentences[0]).toBe(`${spun.teamId === "t1" ? "Owls" : "Eagles"} spun ${spun.value}: ${labelFor(spun.value)}`);
+    if (spun?.type === "spun")
+      expect(spinLine.sentences[0]).toBe(`${spun.teamId === "t1" ? "Owls" : "Eagles"} spun ${spun.value}: ${labelFor(spun.value)}`);
     expect(lines[2]!.sentences[0]).toBe("The game started: every team spins for the first turn");
   });
 

@@ -7,7 +7,13 @@ import { sessionView } from "@/lib/session/views";
 import { FIXTURE_DECK } from "../game/fixtures";
 
 const setup = sessionSetupFor(
-  newGameSchema.parse({ teams: [{ name: "Eagles", colour: "red" }, { name: "Owls", colour: "blue", players: 3 }], seed: 5 }),
+  newGameSchema.parse({
+    teams: [
+      { name: "Eagles", colour: "red" },
+      { name: "Owls", colour: "blue", players: 3 },
+    ],
+    seed: 5,
+  }),
   5,
   FIXTURE_DECK,
 );
@@ -99,7 +105,11 @@ describe("the session: who is in the room, around the engine", () => {
   });
 
   it("[LOBBY-3] starting sizes the teams from who joined and what the teacher declared ([SETUP] short team +3)", () => {
-    const { state, failures } = run([join("p1", "Ann"), [player("p1"), { type: "chooseTeam", teamId: "t1" }], [moderator, { type: "startGame" }]]);
+    const { state, failures } = run([
+      join("p1", "Ann"),
+      [player("p1"), { type: "chooseTeam", teamId: "t1" }],
+      [moderator, { type: "startGame" }],
+    ]);
     expect(failures).toEqual([]);
     expect(state.status).toBe("playing");
     // Owls were declared with 3 players, Eagles have 1 phone: Eagles are short and get 3 more.
@@ -107,7 +117,12 @@ describe("the session: who is in the room, around the engine", () => {
       ["t1", 1, 13],
       ["t2", 3, 10],
     ]);
-    expect(run([[moderator, { type: "startGame" }], [moderator, { type: "startGame" }]]).failures).toEqual(["rule/already_started"]);
+    expect(
+      run([
+        [moderator, { type: "startGame" }],
+        [moderator, { type: "startGame" }],
+      ]).failures,
+    ).toEqual(["rule/already_started"]);
   });
 
   it("[LOBBY-4] a player without a team, or a guest, cannot play; a player never acts for another team", () => {
@@ -157,8 +172,14 @@ describe("the session: who is in the room, around the engine", () => {
   });
 
   it("[INPUT-SESSION] a client may not choose its actor, and names are cleaned", () => {
-    expect(parseCommand({ type: "spin", actor: { role: "moderator" } })).toMatchObject({ ok: false, failure: { code: "input/actor_not_allowed" } });
-    expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "\u0000\u202eAnn\u0007" })).toMatchObject({ ok: true, parsed: { command: { name: "Ann" } } });
+    expect(parseCommand({ type: "spin", actor: { role: "moderator" } })).toMatchObject({
+      ok: false,
+      failure: { code: "input/actor_not_allowed" },
+    });
+    expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "\u0000\u202eAnn\u0007" })).toMatchObject({
+      ok: true,
+      parsed: { command: { name: "Ann" } },
+    });
     expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "   " }).ok).toBe(false);
   });
 });

@@ -10,7 +10,17 @@ class Game {
   state: GameState;
   now = 1000;
   constructor(seed: number) {
-    this.state = createGame({ teams: [{ id: "t1", name: "Red", players: 2 }, { id: "t2", name: "Blue", players: 2 }, { id: "t3", name: "Green", players: 2 }] }, seed, BUILT_IN_DECK);
+    this.state = createGame(
+      {
+        teams: [
+          { id: "t1", name: "Red", players: 2 },
+          { id: "t2", name: "Blue", players: 2 },
+          { id: "t3", name: "Green", players: 2 },
+        ],
+      },
+      seed,
+      BUILT_IN_DECK,
+    );
   }
   run(body: Record<string, unknown>): { before: BoardView; after: BoardView } {
     const before = viewFor(this.state, "board");
@@ -106,14 +116,19 @@ describe("[BOARD] what the board animates: only what is new", () => {
 describe("[SPIN] the wheel lands on the server's number", () => {
   it("[SPIN] the chosen number's sector ends under the pointer, after at least the asked turns", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.double({ min: -5000, max: 5000, noNaN: true }), fc.integer({ min: 0, max: 8 }), (value, from, turns) => {
-        const landing = landingRotation(from, value, turns);
-        const centre = (value - 1) * 60 + 30;
-        const underPointer = (((landing + centre) % 360) + 360) % 360;
-        expect(Math.min(underPointer, 360 - underPointer)).toBeLessThan(1e-6);
-        expect(landing).toBeGreaterThanOrEqual(from + turns * 360 - 1e-9);
-        expect(landing).toBeLessThan(from + turns * 360 + 360);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.integer({ min: 0, max: 8 }),
+        (value, from, turns) => {
+          const landing = landingRotation(from, value, turns);
+          const centre = (value - 1) * 60 + 30;
+          const underPointer = (((landing + centre) % 360) + 360) % 360;
+          expect(Math.min(underPointer, 360 - underPointer)).toBeLessThan(1e-6);
+          expect(landing).toBeGreaterThanOrEqual(from + turns * 360 - 1e-9);
+          expect(landing).toBeLessThan(from + turns * 360 + 360);
+        },
+      ),
     );
   });
 });

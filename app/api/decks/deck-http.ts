@@ -49,12 +49,16 @@ export async function readImportFile(request: Request): Promise<Reply<ImportFile
     try {
       form = await new Response(body.body, { headers: { "content-type": type } }).formData();
     } catch {
-      return fail(400, "input/bad_form", "The upload could not be read: send the file in a form field called \"file\".");
+      return fail(400, "input/bad_form", 'The upload could not be read: send the file in a form field called "file".');
     }
     const file = form.get("file");
-    if (file === null || typeof file === "string") return fail(400, "input/no_file", "Send the file in a form field called \"file\".");
+    if (file === null || typeof file === "string") return fail(400, "input/no_file", 'Send the file in a form field called "file".');
     if (file.size > DECK_LIMITS.importBytes) {
-      return fail(413, "input/too_large", `The file is too large (${file.size.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`);
+      return fail(
+        413,
+        "input/too_large",
+        `The file is too large (${file.size.toLocaleString("en-US")} bytes; the limit is ${DECK_LIMITS.importBytes.toLocaleString("en-US")}).`,
+      );
     }
     return ok({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
   }

@@ -10,12 +10,19 @@ export function announcementsFor(prev: BoardSessionView, next: BoardSessionView,
   const before = prev.game;
   const after = next.game;
   if (after.turn && after.turn.number !== before.turn?.number) lines.push(`${teamName(after.turn.teamId)}'s turn.`);
-  const newClues = (after.card?.shownClues ?? []).filter((clue) => !(before.card?.shownClues ?? []).some((old) => old.number === clue.number && before.card?.question === after.card?.question));
+  const newClues = (after.card?.shownClues ?? []).filter(
+    (clue) => !(before.card?.shownClues ?? []).some((old) => old.number === clue.number && before.card?.question === after.card?.question),
+  );
   for (const clue of newClues) lines.push(`Clue ${clue.number}: ${clue.text}`);
   const previous = before.reveal;
   if (after.reveal && (!previous || after.reveal.answer !== previous.answer || after.reveal.question !== previous.question)) {
     const who = after.reveal.teamId ? teamName(after.reveal.teamId) : null;
-    const outcome = after.reveal.outcome === "correct" ? `Correct, ${who ?? ""}.` : after.reveal.outcome === "wrong" ? `Wrong answer${who ? ` from ${who}` : ""}.` : "Nobody got it.";
+    const outcome =
+      after.reveal.outcome === "correct"
+        ? `Correct, ${who ?? ""}.`
+        : after.reveal.outcome === "wrong"
+          ? `Wrong answer${who ? ` from ${who}` : ""}.`
+          : "Nobody got it.";
     lines.push(`The answer is ${after.reveal.answer}. ${outcome}`);
   }
   const seenSeq = lastLedgerSeq(before);

@@ -135,7 +135,10 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
         <header className="flex h-[96px] shrink-0 items-center gap-5 whitespace-nowrap px-8">
           <h1 className="text-3xl font-black tracking-tight text-yellow-300">Clue Spin</h1>
           {!inLobby && !over && turnType && (
-            <span className="rounded-full bg-white px-4 py-1 text-2xl font-black uppercase tracking-wide text-slate-950" data-board-turn-type="">
+            <span
+              className="rounded-full bg-white px-4 py-1 text-2xl font-black uppercase tracking-wide text-slate-950"
+              data-board-turn-type=""
+            >
               {turnType}
             </span>
           )}
@@ -147,12 +150,19 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
           )}
           <div className="ml-auto flex items-center gap-3">
             {live.connection !== "live" && (
-              <span role="status" className="board-pulse rounded-full bg-amber-300 px-4 py-1 text-2xl font-black text-slate-950" data-board-connection={live.connection}>
+              <span
+                role="status"
+                className="board-pulse rounded-full bg-amber-300 px-4 py-1 text-2xl font-black text-slate-950"
+                data-board-connection={live.connection}
+              >
                 {live.connection === "offline" ? "Offline: retrying…" : live.connection === "connecting" ? "Connecting…" : "Reconnecting…"}
               </span>
             )}
             {!inLobby && !over && (
-              <p className="mr-1 rounded-xl border-2 border-slate-700 px-3 py-1 text-right text-lg leading-tight text-slate-200" data-board-join-small="">
+              <p
+                className="mr-1 rounded-xl border-2 border-slate-700 px-3 py-1 text-right text-lg leading-tight text-slate-200"
+                data-board-join-small=""
+              >
                 Join at <span className="font-mono font-bold text-white">{join.base}/join</span>
                 <br />
                 code <span className="font-mono text-2xl font-black tracking-widest text-yellow-300">{view.code}</span>
@@ -183,11 +193,19 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
             <div className="flex h-full flex-col">
               <div className="grid min-h-0 flex-1 grid-cols-[500px_1fr] gap-6 px-6 pb-4">
                 <section aria-label="Spinner" className="flex flex-col items-center justify-center gap-3">
-                  <Spinner value={game.lastSpin?.value ?? null} spinKey={spinKey} onSettled={onSpinSettled} className="h-[400px] w-[400px]" />
+                  <Spinner
+                    value={game.lastSpin?.value ?? null}
+                    spinKey={spinKey}
+                    onSettled={onSpinSettled}
+                    className="h-[400px] w-[400px]"
+                  />
                   <SpinCaption view={view} palette={palette} spinning={spinning} />
                   <SpinLegend className="mt-1 grid grid-cols-[auto_auto] gap-x-6 gap-y-1 whitespace-nowrap text-xl font-semibold text-slate-200" />
                 </section>
-                <section aria-label="The card" className="flex min-h-0 flex-col rounded-[2rem] border-2 border-slate-700 bg-slate-900/60 p-7">
+                <section
+                  aria-label="The card"
+                  className="flex min-h-0 flex-col rounded-[2rem] border-2 border-slate-700 bg-slate-900/60 p-7"
+                >
                   {spinning && game.lastSpin ? (
                     <div className="flex flex-1 flex-col items-start justify-center gap-8">
                       <TeamBadge team={look(game.lastSpin.teamId)} size="xl" />
@@ -241,7 +259,9 @@ function SpinCaption({ view, palette, spinning }: { view: BoardSessionView; pale
       : spinOutcomeName(spin.value);
   return (
     <div className="flex flex-col items-center gap-2 text-center" data-board-spin-result={spin.value}>
-      <p className={`flex items-center gap-3 whitespace-nowrap font-bold ${earlier ? "text-2xl text-slate-300" : "text-3xl text-slate-100"}`}>
+      <p
+        className={`flex items-center gap-3 whitespace-nowrap font-bold ${earlier ? "text-2xl text-slate-300" : "text-3xl text-slate-100"}`}
+      >
         {earlier && phase.type === "turn-start" && <span className="whitespace-nowrap">Last spin:</span>}
         <TeamBadge team={team} size="sm" /> spun <span className="text-5xl font-black text-white">{spin.value}</span>
       </p>
@@ -252,7 +272,16 @@ function SpinCaption({ view, palette, spinning }: { view: BoardSessionView; pale
 
 function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 inline h-7 w-7 align-[-5px]" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mr-1 inline h-7 w-7 align-[-5px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
       {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
     </svg>
@@ -261,7 +290,15 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 
 function FullScreenIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="inline h-7 w-7 align-[-5px]" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="inline h-7 w-7 align-[-5px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+    >
       <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
     </svg>
   );

@@ -56,13 +56,26 @@ function FlyingChip({ flight, onDone }: { flight: Flight; onDone: (id: string) =
     return () => animation.cancel();
   }, [flight, onDone]);
   return (
-    <div ref={ref} className="pointer-events-none fixed" style={{ left: flight.from.x - flight.size / 2, top: flight.from.y - flight.size / 2, opacity: 0 }} data-flying-chip={flight.kind.colour}>
+    <div
+      ref={ref}
+      className="pointer-events-none fixed"
+      style={{ left: flight.from.x - flight.size / 2, top: flight.from.y - flight.size / 2, opacity: 0 }}
+      data-flying-chip={flight.kind.colour}
+    >
       <Chip kind={flight.kind} size={flight.size} />
     </div>
   );
 }
 
-export function ChipFlights({ entries, scale, onChip }: { entries: { batch: number; list: LedgerEntry[] }; scale: number; onChip?: () => void }) {
+export function ChipFlights({
+  entries,
+  scale,
+  onChip,
+}: {
+  entries: { batch: number; list: LedgerEntry[] };
+  scale: number;
+  onChip?: () => void;
+}) {
   const [flights, setFlights] = useState<Flight[]>([]);
   const chipSound = useLatest(onChip);
 

@@ -11,7 +11,13 @@ export function CitiesOverlay({ onClose }: { onClose: () => void }) {
     return () => opener?.focus();
   }, []);
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="cities-overlay-title" className="absolute inset-0 z-30 flex flex-col bg-slate-950 p-8" data-board-cities="">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="cities-overlay-title"
+      className="absolute inset-0 z-30 flex flex-col bg-slate-950 p-8"
+      data-board-cities=""
+    >
       <div className="mb-4 flex items-center justify-between">
         <h2 id="cities-overlay-title" className="text-5xl font-black text-white">
           Cities Reference Card

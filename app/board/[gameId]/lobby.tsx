@@ -19,17 +19,29 @@ export function Lobby({ view, palette, join }: { view: BoardSessionView; palette
         </h2>
         <ol className="flex flex-col gap-4 text-5xl font-bold text-slate-100">
           <li>
-            <span className="text-slate-400">1.</span> Go to <span className="rounded-xl bg-slate-800 px-4 py-1 font-mono text-yellow-300" data-board-join-url="">{join.base}/join</span>
+            <span className="text-slate-400">1.</span> Go to{" "}
+            <span className="rounded-xl bg-slate-800 px-4 py-1 font-mono text-yellow-300" data-board-join-url="">
+              {join.base}/join
+            </span>
           </li>
           <li>
             <span className="text-slate-400">2.</span> Type the code:
           </li>
         </ol>
-        <p className="font-mono text-[13rem] font-black leading-none tracking-[0.12em] text-yellow-300" aria-label={`Game code ${view.code.split("").join(" ")}`} data-board-code="">
+        <p
+          className="font-mono text-[13rem] font-black leading-none tracking-[0.12em] text-yellow-300"
+          aria-label={`Game code ${view.code.split("").join(" ")}`}
+          data-board-code=""
+        >
           {view.code}
         </p>
         <p className="text-4xl font-semibold text-slate-200">
-          {view.joinLocked ? "Joining is closed." : players === 0 ? "Nobody has joined yet." : `${players} player${players === 1 ? "" : "s"} joined.`} Waiting for the teacher to start the game.
+          {view.joinLocked
+            ? "Joining is closed."
+            : players === 0
+              ? "Nobody has joined yet."
+              : `${players} player${players === 1 ? "" : "s"} joined.`}{" "}
+          Waiting for the teacher to start the game.
         </p>
       </section>
       <aside className="flex flex-col gap-6" aria-label="Teams">
@@ -45,7 +57,9 @@ export function Lobby({ view, palette, join }: { view: BoardSessionView; palette
                   <TeamBadge team={look} size="sm" />
                   <span className="text-2xl font-bold text-slate-200">{team.players.length} joined</span>
                 </div>
-                {team.players.length > 0 && <p className="mt-2 truncate text-2xl text-slate-100">{team.players.map((player) => player.name).join(", ")}</p>}
+                {team.players.length > 0 && (
+                  <p className="mt-2 truncate text-2xl text-slate-100">{team.players.map((player) => player.name).join(", ")}</p>
+                )}
               </li>
             );
           })}

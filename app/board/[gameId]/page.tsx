@@ -21,6 +21,8 @@ export default async function BoardPage({ params }: { params: Promise<{ gameId: 
   const requestHeaders = await headers();
   const base = lanBaseUrl(requestHeaders.get("host"), requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http");
   const url = joinUrl(base, game.code);
-  const palette: TeamPalette = Object.fromEntries(TEAM_COLOURS.map((colour) => [colour.id, { label: colour.label, hex: colour.hex, symbol: colour.symbol }]));
+  const palette: TeamPalette = Object.fromEntries(
+    TEAM_COLOURS.map((colour) => [colour.id, { label: colour.label, hex: colour.hex, symbol: colour.symbol }]),
+  );
   return <Board gameId={gameId} join={{ base: base.replace(/^https?:\/\//, ""), url, qrSvg: await qrSvg(url) }} palette={palette} />;
 }

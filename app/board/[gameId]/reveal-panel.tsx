@@ -61,7 +61,12 @@ export function RevealPanel({ view, palette, footer }: { view: BoardSessionView;
         {footer && <div className="mt-auto">{footer}</div>}
       </div>
       {mapPlace && (
-        <img src={`/board/state-map/${mapPlace.code}`} alt={`Map of the United States with ${mapPlace.name} highlighted`} className="h-auto w-[560px] self-center" data-board-map={mapPlace.code} />
+        <img
+          src={`/board/state-map/${mapPlace.code}`}
+          alt={`Map of the United States with ${mapPlace.name} highlighted`}
+          className="h-auto w-[560px] self-center"
+          data-board-map={mapPlace.code}
+        />
       )}
     </div>
   );

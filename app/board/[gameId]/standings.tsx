@@ -41,7 +41,11 @@ export function Standings({ view, palette }: { view: BoardSessionView; palette: 
       )}
       <ol aria-label="Final standings" className="relative z-10 flex w-full max-w-[1500px] flex-col gap-3">
         {ranked.map((team, index) => (
-          <li key={team.id} className={`flex items-center gap-6 rounded-3xl border-4 bg-slate-900 px-6 py-3 ${team.id === winnerId ? "border-yellow-300" : "border-slate-700"}`} data-standing={team.id}>
+          <li
+            key={team.id}
+            className={`flex items-center gap-6 rounded-3xl border-4 bg-slate-900 px-6 py-3 ${team.id === winnerId ? "border-yellow-300" : "border-slate-700"}`}
+            data-standing={team.id}
+          >
             <span className="w-16 text-5xl font-black text-slate-300">{index + 1}.</span>
             <TeamBadge team={teamLook(view, palette, team.id)} size="md" />
             <ChipStacks points={team.points} size={40} className="ml-auto" />

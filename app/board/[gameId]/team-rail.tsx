@@ -24,7 +24,10 @@ function useScoreDeltas(points: Record<string, number>): Record<string, { amount
       for (const [id, value] of changed) next[id] = { amount: value - (before[id] ?? value), key: Date.now() };
       return next;
     });
-    const timer = window.setTimeout(() => setDeltas((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !changed.some(([c]) => c === id)))), DELTA_MS);
+    const timer = window.setTimeout(
+      () => setDeltas((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !changed.some(([c]) => c === id)))),
+      DELTA_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [serialized]);
   return deltas;
@@ -41,7 +44,10 @@ export function TeamRail({ view, palette }: { view: BoardSessionView; palette: T
   const many = game.teams.length > 4;
   return (
     <section aria-label="Scores" className="flex h-full gap-4 px-6 pb-5">
-      <div data-bank="" className="flex w-[150px] shrink-0 flex-col items-center justify-center rounded-3xl border-4 border-dashed border-slate-600 bg-slate-900 text-center">
+      <div
+        data-bank=""
+        className="flex w-[150px] shrink-0 flex-col items-center justify-center rounded-3xl border-4 border-dashed border-slate-600 bg-slate-900 text-center"
+      >
         <svg aria-hidden="true" viewBox="0 0 64 56" className="h-16 w-16 text-slate-200" fill="currentColor">
           <path d="M32 2 L62 18 L62 22 L2 22 L2 18 Z" />
           <rect x="8" y="26" width="7" height="20" rx="1" />
@@ -67,8 +73,14 @@ export function TeamRail({ view, palette }: { view: BoardSessionView; palette: T
               className={`relative flex min-w-0 flex-col overflow-hidden rounded-3xl border-4 bg-slate-900 ${isTurn ? "border-white shadow-[0_0_0_6px_rgba(250,204,21,0.9)]" : "border-slate-700"}`}
             >
               <div className="flex min-h-[64px] items-center gap-3 px-4 py-1.5 text-white" style={{ backgroundColor: look.hex }}>
-                <span aria-hidden="true" className="text-4xl leading-none">{look.symbol}</span>
-                <span className={`line-clamp-2 min-w-0 flex-1 font-extrabold leading-tight [overflow-wrap:anywhere] ${many ? "text-2xl" : "text-3xl"}`}>{look.name}</span>
+                <span aria-hidden="true" className="text-4xl leading-none">
+                  {look.symbol}
+                </span>
+                <span
+                  className={`line-clamp-2 min-w-0 flex-1 font-extrabold leading-tight [overflow-wrap:anywhere] ${many ? "text-2xl" : "text-3xl"}`}
+                >
+                  {look.name}
+                </span>
               </div>
               <div className="flex flex-1 items-end justify-between gap-2 px-4 pb-3 pt-2">
                 <div data-team-chips={team.id} className="min-w-0 overflow-hidden">
@@ -80,7 +92,10 @@ export function TeamRail({ view, palette }: { view: BoardSessionView; palette: T
                   ) : (
                     <span className="text-xl font-semibold uppercase tracking-wider text-slate-300">points</span>
                   )}
-                  <span className={`font-black tabular-nums leading-none text-white ${many ? "text-7xl" : "text-8xl"}`} data-team-points={team.id}>
+                  <span
+                    className={`font-black tabular-nums leading-none text-white ${many ? "text-7xl" : "text-8xl"}`}
+                    data-team-points={team.id}
+                  >
                     {team.points}
                   </span>
                 </div>
@@ -88,7 +103,11 @@ export function TeamRail({ view, palette }: { view: BoardSessionView; palette: T
               {(atTarget || team.savedCardCount > 0 || (waitingTeam === team.id && !isTurn)) && (
                 <div className="absolute left-3 top-[72px] flex flex-wrap gap-2 text-xl font-bold">
                   {atTarget && <span className="rounded-full bg-yellow-300 px-3 text-slate-950">★ Final question</span>}
-                  {team.savedCardCount > 0 && <span className="rounded-full bg-slate-700 px-3 text-slate-100">{team.savedCardCount} saved card{team.savedCardCount === 1 ? "" : "s"}</span>}
+                  {team.savedCardCount > 0 && (
+                    <span className="rounded-full bg-slate-700 px-3 text-slate-100">
+                      {team.savedCardCount} saved card{team.savedCardCount === 1 ? "" : "s"}
+                    </span>
+                  )}
                   {waitingTeam === team.id && !isTurn && <span className="rounded-full bg-sky-300 px-3 text-slate-950">Deciding</span>}
                 </div>
               )}

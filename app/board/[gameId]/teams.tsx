@@ -16,7 +16,13 @@ const UNKNOWN = { label: "Grey", hex: "#334155", symbol: "◼" };
 export function teamLook(view: BoardSessionView, palette: TeamPalette, teamId: string): TeamLook {
   const team = view.teams.find((candidate) => candidate.id === teamId);
   const colour = (team && palette[team.colour]) ?? UNKNOWN;
-  return { id: teamId, name: team?.name ?? view.game.teams.find((t) => t.id === teamId)?.name ?? teamId, hex: colour.hex, symbol: colour.symbol, colourName: colour.label };
+  return {
+    id: teamId,
+    name: team?.name ?? view.game.teams.find((t) => t.id === teamId)?.name ?? teamId,
+    hex: colour.hex,
+    symbol: colour.symbol,
+    colourName: colour.label,
+  };
 }
 
 /** A team as everyone on the board sees it: its colour, its symbol AND its name (never colour alone). */
@@ -28,7 +34,11 @@ export function TeamBadge({ team, size = "md", className }: { team: TeamLook; si
     xl: "px-8 py-3 text-7xl gap-5",
   } as const;
   return (
-    <span className={`inline-flex items-center rounded-full font-extrabold text-white ring-2 ring-white/70 ${sizes[size]} ${className ?? ""}`} style={{ backgroundColor: team.hex }} data-team-badge={team.id}>
+    <span
+      className={`inline-flex items-center rounded-full font-extrabold text-white ring-2 ring-white/70 ${sizes[size]} ${className ?? ""}`}
+      style={{ backgroundColor: team.hex }}
+      data-team-badge={team.id}
+    >
       <span aria-hidden="true">{team.symbol}</span>
       <span className="min-w-0 truncate">{team.name}</span>
     </span>

@@ -104,7 +104,8 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             <h1 className="text-2xl font-bold text-slate-950">This console cannot open</h1>
             <p className="mt-2 text-lg text-slate-800">{error.message}</p>
             <p className="mt-4 text-slate-700">
-              To moderate from this device, open the console on the device that created the game and choose <strong>Open on another device</strong>.
+              To moderate from this device, open the console on the device that created the game and choose{" "}
+              <strong>Open on another device</strong>.
             </p>
             <p className="mt-4">
               <Link className="font-semibold text-blue-800 underline" href="/host">
@@ -129,18 +130,24 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-[110rem] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-          <Link href="/" className="rounded text-lg font-extrabold tracking-tight text-slate-950 focus-visible:outline-3 focus-visible:outline-blue-600">
+          <Link
+            href="/"
+            className="rounded text-lg font-extrabold tracking-tight text-slate-950 focus-visible:outline-3 focus-visible:outline-blue-600"
+          >
             Clue Spin
           </Link>
           <h1 className="text-base font-semibold text-slate-700">
             Moderator console <span className="sr-only">, game code</span>
-            <span className="ml-2 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-slate-900">
-              {view.code}
-            </span>
+            <span className="ml-2 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-slate-900">{view.code}</span>
           </h1>
           <ConnectionBadge connection={connection} />
           <nav aria-label="Game tools" className="ml-auto flex flex-wrap items-center gap-2">
-            <a href={`/board/${gameId}`} target="_blank" rel="noreferrer" className="rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600">
+            <a
+              href={`/board/${gameId}`}
+              target="_blank"
+              rel="noreferrer"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               Open board <span aria-hidden="true">↗</span>
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -164,16 +171,26 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
         </div>
         {connection !== "live" && connection !== "connecting" && (
           <p role="status" className="bg-amber-100 px-4 py-1.5 text-center font-semibold text-amber-950">
-            {connection === "offline" ? "No connection to the game server: check that it is still running. Your last actions are saved." : "Reconnecting… the screen will catch up by itself."}
+            {connection === "offline"
+              ? "No connection to the game server: check that it is still running. Your last actions are saved."
+              : "Reconnecting… the screen will catch up by itself."}
           </p>
         )}
       </header>
 
       <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-20 flex justify-center px-4">
         {notice && (
-          <p key={notice.id} role={notice.tone === "error" ? "alert" : "status"} className={`pointer-events-auto flex items-center gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-lg ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}>
+          <p
+            key={notice.id}
+            role={notice.tone === "error" ? "alert" : "status"}
+            className={`pointer-events-auto flex items-center gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-lg ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}
+          >
             {notice.text}
-            <button type="button" onClick={() => setNotice(null)} className="rounded px-2 text-white/90 underline focus-visible:outline-3 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={() => setNotice(null)}
+              className="rounded px-2 text-white/90 underline focus-visible:outline-3 focus-visible:outline-white"
+            >
               Dismiss
             </button>
           </p>
@@ -181,12 +198,19 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
       </div>
 
       <main className="mx-auto w-full max-w-[110rem] flex-1 px-4 py-4">
-        {view.status === "lobby" && <Lobby view={view} join={join} online={online} send={send} busy={busy} log={<GameLog log={log} compact />} />}
+        {view.status === "lobby" && (
+          <Lobby view={view} join={join} online={online} send={send} busy={busy} log={<GameLog log={log} compact />} />
+        )}
         {view.status === "playing" && <Play view={view} send={send} busy={busy} online={online} log={<GameLog log={log} />} />}
         {over && <Results view={view} gameId={gameId} log={<GameLog log={log} />} />}
       </main>
 
-      <Dialog open={help} onClose={() => setHelp(false)} title="Keyboard shortcuts" footer={<Button onClick={() => setHelp(false)}>Close</Button>}>
+      <Dialog
+        open={help}
+        onClose={() => setHelp(false)}
+        title="Keyboard shortcuts"
+        footer={<Button onClick={() => setHelp(false)}>Close</Button>}
+      >
         <p className="text-slate-700">They work whenever you are not typing in a box, and only when the action is possible.</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           {SHORTCUT_HELP.map(({ shortcut, text }) => (
@@ -223,7 +247,9 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
 function ConnectionBadge({ connection }: { connection: string }) {
   const live = connection === "live";
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${live ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${live ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
+    >
       <span aria-hidden="true" className={`size-2 rounded-full ${live ? "bg-green-600" : "bg-amber-600"}`} />
       {live ? "Live" : connection === "connecting" ? "Connecting…" : connection === "offline" ? "Offline" : "Reconnecting…"}
     </span>

@@ -57,9 +57,16 @@ export function GameLog({ log, compact = false }: { log: GameLogState; compact?:
       {newestFirst.length === 0 ? (
         <p className="text-slate-600">Nothing has happened yet.</p>
       ) : (
-        <ol className={`-mx-1 overflow-y-auto px-1 ${compact ? "max-h-64" : "max-h-[26rem]"}`} tabIndex={0} aria-label="Game log, newest first">
+        <ol
+          className={`-mx-1 overflow-y-auto px-1 ${compact ? "max-h-64" : "max-h-[26rem]"}`}
+          tabIndex={0}
+          aria-label="Game log, newest first"
+        >
           {newestFirst.map((line) => (
-            <li key={line.seq} className={`border-b border-slate-100 py-1.5 last:border-0 ${line.undone ? "text-slate-500" : "text-slate-900"}`}>
+            <li
+              key={line.seq}
+              className={`border-b border-slate-100 py-1.5 last:border-0 ${line.undone ? "text-slate-500" : "text-slate-900"}`}
+            >
               <div className="flex items-baseline gap-2 text-xs text-slate-600">
                 <span className="font-mono">{time(line.at)}</span>
                 <span>{line.by}</span>

@@ -10,7 +10,21 @@ type Player = { id: string; name: string };
 const DRAG_TYPE = "application/x-clue-spin-player";
 
 /** The lobby: the code and QR code for the room, players arriving live, and teams to sort them into. */
-export function Lobby({ view, join, online, send, busy, log }: { view: ModeratorSessionView; join: JoinInfo; online: Set<string>; send: Send; busy: boolean; log: ReactNode }) {
+export function Lobby({
+  view,
+  join,
+  online,
+  send,
+  busy,
+  log,
+}: {
+  view: ModeratorSessionView;
+  join: JoinInfo;
+  online: Set<string>;
+  send: Send;
+  busy: boolean;
+  log: ReactNode;
+}) {
   const [confirmStart, setConfirmStart] = useState(false);
   const [removing, setRemoving] = useState<Player | null>(null);
   const [blockDevice, setBlockDevice] = useState(false);
@@ -28,16 +42,24 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
         <Panel title="Students join at" labelledBy="join-title">
           <p className="font-mono text-xl font-semibold break-all text-slate-950">{join.lanBase.replace(/^https?:\/\//, "")}/join</p>
           <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">Game code</p>
-          <p className="font-mono text-7xl font-black tracking-[0.12em] text-slate-950">
-            {view.code}
-          </p>
+          <p className="font-mono text-7xl font-black tracking-[0.12em] text-slate-950">{view.code}</p>
           <div className="mt-4 flex items-start gap-4">
-            <div className="w-52 shrink-0 rounded-xl border border-slate-200 bg-white p-1.5" role="img" aria-label={`QR code to join: ${join.joinUrl}`} dangerouslySetInnerHTML={{ __html: join.qrSvg }} />
+            <div
+              className="w-52 shrink-0 rounded-xl border border-slate-200 bg-white p-1.5"
+              role="img"
+              aria-label={`QR code to join: ${join.joinUrl}`}
+              dangerouslySetInnerHTML={{ __html: join.qrSvg }}
+            />
             <div className="grid gap-2 text-sm text-slate-700">
               <p>Phones scan the code to open the join page with the code filled in.</p>
               <p>
                 Show the <strong>board</strong> on the projector:{" "}
-                <a className="font-semibold break-all text-blue-800 underline" href={`/board/${view.gameId}`} target="_blank" rel="noreferrer">
+                <a
+                  className="font-semibold break-all text-blue-800 underline"
+                  href={`/board/${view.gameId}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   /board/{view.gameId.slice(0, 8)}…<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </p>
@@ -60,7 +82,11 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
             <Button tone="primary" size="xl" className="flex-1" onClick={start} disabled={busy}>
               Start game
             </Button>
-            <Button onClick={() => void send({ type: "lockJoining", locked: !view.joinLocked })} disabled={busy} aria-pressed={view.joinLocked}>
+            <Button
+              onClick={() => void send({ type: "lockJoining", locked: !view.joinLocked })}
+              disabled={busy}
+              aria-pressed={view.joinLocked}
+            >
               {view.joinLocked ? "🔒 Joining locked: unlock" : "Lock joining"}
             </Button>
           </div>
@@ -73,7 +99,11 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
         <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {view.teams.map((team) => (
             <DropZone key={team.id} onDropPlayer={(playerId) => void send({ type: "movePlayer", playerId, teamId: team.id })}>
-              <section aria-label={team.name} className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" style={{ borderTop: `6px solid ${teamColour(team.colour).hex}` }}>
+              <section
+                aria-label={team.name}
+                className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+                style={{ borderTop: `6px solid ${teamColour(team.colour).hex}` }}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <h2>
                     <TeamTag colour={team.colour} name={team.name} />
@@ -83,7 +113,15 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
                     {(declared.get(team.id) ?? 0) > Math.max(1, team.players.length) ? ` · ${declared.get(team.id)} in the room` : ""}
                   </span>
                 </div>
-                <PlayerList players={team.players} teams={view.teams} currentTeam={team.id} online={online} send={send} onRemove={setRemoving} empty="No phones yet: drag players here, or play this team from the console." />
+                <PlayerList
+                  players={team.players}
+                  teams={view.teams}
+                  currentTeam={team.id}
+                  online={online}
+                  send={send}
+                  onRemove={setRemoving}
+                  empty="No phones yet: drag players here, or play this team from the console."
+                />
               </section>
             </DropZone>
           ))}
@@ -91,7 +129,15 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
         <DropZone onDropPlayer={(playerId) => void send({ type: "movePlayer", playerId, teamId: null })}>
           <section aria-label="Players without a team" className="rounded-2xl border-2 border-dashed border-slate-300 bg-slate-50 p-4">
             <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Without a team ({view.unassigned.length})</h2>
-            <PlayerList players={view.unassigned} teams={view.teams} currentTeam={null} online={online} send={send} onRemove={setRemoving} empty="Students who have not picked a team appear here." />
+            <PlayerList
+              players={view.unassigned}
+              teams={view.teams}
+              currentTeam={null}
+              online={online}
+              send={send}
+              onRemove={setRemoving}
+              empty="Students who have not picked a team appear here."
+            />
           </section>
         </DropZone>
       </div>
@@ -115,7 +161,12 @@ export function Lobby({ view, join, online, send, busy, log }: { view: Moderator
           <>
             <p>Their phone leaves the game. They can join again with the code unless joining is locked.</p>
             <label className="mt-3 flex items-start gap-3">
-              <input type="checkbox" checked={blockDevice} onChange={(event) => setBlockDevice(event.target.checked)} className="mt-1.5 h-5 w-5" />
+              <input
+                type="checkbox"
+                checked={blockDevice}
+                onChange={(event) => setBlockDevice(event.target.checked)}
+                className="mt-1.5 h-5 w-5"
+              />
               <span>Keep this device out: it cannot join this game again, under any name.</span>
             </label>
           </>
@@ -158,18 +209,56 @@ function DropZone({ onDropPlayer, children }: { onDropPlayer: (playerId: string)
   );
 }
 
-export function PlayerList({ players, teams, currentTeam, online, send, onRemove, empty }: { players: Player[]; teams: ModeratorSessionView["teams"]; currentTeam: string | null; online: Set<string>; send: Send; onRemove: (player: Player) => void; empty: string }) {
+export function PlayerList({
+  players,
+  teams,
+  currentTeam,
+  online,
+  send,
+  onRemove,
+  empty,
+}: {
+  players: Player[];
+  teams: ModeratorSessionView["teams"];
+  currentTeam: string | null;
+  online: Set<string>;
+  send: Send;
+  onRemove: (player: Player) => void;
+  empty: string;
+}) {
   if (players.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="mt-3 grid gap-1.5">
       {players.map((player) => (
-        <PlayerRow key={player.id} player={player} teams={teams} currentTeam={currentTeam} online={online.has(player.id)} send={send} onRemove={onRemove} />
+        <PlayerRow
+          key={player.id}
+          player={player}
+          teams={teams}
+          currentTeam={currentTeam}
+          online={online.has(player.id)}
+          send={send}
+          onRemove={onRemove}
+        />
       ))}
     </ul>
   );
 }
 
-function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { player: Player; teams: ModeratorSessionView["teams"]; currentTeam: string | null; online: boolean; send: Send; onRemove: (player: Player) => void }) {
+function PlayerRow({
+  player,
+  teams,
+  currentTeam,
+  online,
+  send,
+  onRemove,
+}: {
+  player: Player;
+  teams: ModeratorSessionView["teams"];
+  currentTeam: string | null;
+  online: boolean;
+  send: Send;
+  onRemove: (player: Player) => void;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(player.name);
 
@@ -196,7 +285,15 @@ function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { pla
           <label className="sr-only" htmlFor={`rename-${player.id}`}>
             New name for {player.name}
           </label>
-          <input id={`rename-${player.id}`} autoFocus maxLength={24} value={name} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === "Escape" && setRenaming(false)} className="min-w-0 flex-1 rounded border border-slate-400 px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-blue-600" />
+          <input
+            id={`rename-${player.id}`}
+            autoFocus
+            maxLength={24}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => e.key === "Escape" && setRenaming(false)}
+            className="min-w-0 flex-1 rounded border border-slate-400 px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-blue-600"
+          />
           <Button size="sm" type="submit" tone="primary">
             Save
           </Button>
@@ -222,7 +319,15 @@ function PlayerRow({ player, teams, currentTeam, online, send, onRemove }: { pla
               </option>
             ))}
           </select>
-          <Button size="sm" tone="quiet" onClick={() => { setName(player.name); setRenaming(true); }} aria-label={`Rename ${player.name}`}>
+          <Button
+            size="sm"
+            tone="quiet"
+            onClick={() => {
+              setName(player.name);
+              setRenaming(true);
+            }}
+            aria-label={`Rename ${player.name}`}
+          >
             Rename
           </Button>
           <Button size="sm" tone="quiet" className="!text-red-800" onClick={() => onRemove(player)} aria-label={`Remove ${player.name}`}>

@@ -36,7 +36,10 @@ export function SecondDevice({ gameId, open, onClose }: { gameId: string; open: 
   const until = link ? new Date(link.expiresAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : "";
   return (
     <Dialog open={open} onClose={onClose} title="Open the console on another device" footer={<Button onClick={onClose}>Done</Button>}>
-      <p className="text-slate-800">Scan this with the other device, or type the link. It works <strong>once</strong>, until {until || "10 minutes from now"}; keep it off the projector.</p>
+      <p className="text-slate-800">
+        Scan this with the other device, or type the link. It works <strong>once</strong>, until {until || "10 minutes from now"}; keep it
+        off the projector.
+      </p>
       {problem && (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           {problem}
@@ -49,7 +52,12 @@ export function SecondDevice({ gameId, open, onClose }: { gameId: string; open: 
       )}
       {link && (
         <div className="mt-4 grid justify-items-center gap-3">
-          <div className="w-56 rounded-xl border border-slate-200 p-2" role="img" aria-label="QR code of the one-time moderator link" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+          <div
+            className="w-56 rounded-xl border border-slate-200 p-2"
+            role="img"
+            aria-label="QR code of the one-time moderator link"
+            dangerouslySetInnerHTML={{ __html: link.qrSvg }}
+          />
           <p className="w-full rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900">{link.url}</p>
         </div>
       )}

@@ -18,7 +18,10 @@ const SIZES = { sm: "px-2.5 py-1 text-sm", md: "px-3.5 py-2 text-base", lg: "px-
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone; size?: keyof typeof SIZES; shortcut?: string };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ tone = "secondary", size = "md", shortcut, className = "", children, ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { tone = "secondary", size = "md", shortcut, className = "", children, ...rest },
+  ref,
+) {
   return (
     <button
       ref={ref}
@@ -35,7 +38,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 export function Kbd({ children, tone = "secondary" }: { children: ReactNode; tone?: Tone }) {
   const dark = tone === "primary" || tone === "success";
-  return <kbd className={`rounded border px-1.5 font-mono text-xs font-bold ${dark ? "border-white/50 bg-white/15 text-white" : "border-slate-400 bg-slate-100 text-slate-700"}`}>{children}</kbd>;
+  return (
+    <kbd
+      className={`rounded border px-1.5 font-mono text-xs font-bold ${dark ? "border-white/50 bg-white/15 text-white" : "border-slate-400 bg-slate-100 text-slate-700"}`}
+    >
+      {children}
+    </kbd>
+  );
 }
 
 /** A team's name with its colour and symbol (never colour alone). */
@@ -50,7 +59,19 @@ export function TeamTag({ colour, name, size = "md" }: { colour: string; name: s
   );
 }
 
-export function Panel({ title, actions, children, className = "", labelledBy }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; labelledBy?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  className = "",
+  labelledBy,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     <section aria-labelledby={labelledBy} className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
       {(title || actions) && (
@@ -69,7 +90,19 @@ export function Panel({ title, actions, children, className = "", labelledBy }: 
 }
 
 /** A modal built on <dialog>: the browser traps focus and Escape closes it. */
-export function Dialog({ open, onClose, title, children, footer }: { open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -95,7 +128,23 @@ export function Dialog({ open, onClose, title, children, footer }: { open: boole
   );
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, tone = "danger" }: { open: boolean; title: string; body: ReactNode; confirmLabel: string; onConfirm: () => void; onCancel: () => void; tone?: Tone }) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  tone = "danger",
+}: {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  tone?: Tone;
+}) {
   return (
     <Dialog
       open={open}
@@ -106,7 +155,11 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCa
           <Button onClick={onCancel} autoFocus>
             Cancel
           </Button>
-          <Button tone={tone === "danger" ? "primary" : tone} className={tone === "danger" ? "!border-red-800 !bg-red-700 hover:!bg-red-800" : ""} onClick={onConfirm}>
+          <Button
+            tone={tone === "danger" ? "primary" : tone}
+            className={tone === "danger" ? "!border-red-800 !bg-red-700 hover:!bg-red-800" : ""}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -20,7 +20,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
 <h1 style="font-size:1.6rem">${REASONS[claim.reason]}</h1>
 <p style="font-size:1.1rem;line-height:1.5">On the computer running the game, open the moderator console and choose <strong>Open on another device</strong> to make a new link.</p>
 <p><a href="/" style="color:#1d4ed8">Clue Spin home</a></p></body></html>`;
-    return new Response(page, { status: claim.reason === "unknown" ? 404 : 410, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+    return new Response(page, {
+      status: claim.reason === "unknown" ? 404 : 410,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    });
   }
   return new Response(null, {
     status: 303,

@@ -109,7 +109,10 @@ export function zapWaitingOn(battle: ZapBattle): { sides: Side[]; what: string }
   const step = battle.step;
   switch (step.type) {
     case "trading":
-      return { sides: ([0, 1] as Side[]).filter((side) => step.picks[side] === null), what: `pick a card to trade (trade ${step.round} of 2)` };
+      return {
+        sides: ([0, 1] as Side[]).filter((side) => step.picks[side] === null),
+        what: `pick a card to trade (trade ${step.round} of 2)`,
+      };
     case "discarding":
       return { sides: ([0, 1] as Side[]).filter((side) => battle.hands[side].length > ZAP_HAND), what: "discard one card face-down" };
     case "ready":
@@ -128,7 +131,9 @@ export function zapWaitingOn(battle: ZapBattle): { sides: Side[]; what: string }
 function stepWords(battle: ZapBattle, teams: Pair<TableTeam>): string {
   const waiting = zapWaitingOn(battle);
   const names = waiting.sides.map((side) => teams[side].name);
-  return names.length === 0 ? `the game is waiting for ${waiting.what}` : `the game is waiting for ${names.join(" and ")} to ${waiting.what}`;
+  return names.length === 0
+    ? `the game is waiting for ${waiting.what}`
+    : `the game is waiting for ${names.join(" and ")} to ${waiting.what}`;
 }
 
 const wrongStep = (battle: ZapBattle, teams: Pair<TableTeam>, what: string): CardGameViolation =>
@@ -137,7 +142,12 @@ const wrongStep = (battle: ZapBattle, teams: Pair<TableTeam>, what: string): Car
 const notYou = (battle: ZapBattle, teams: Pair<TableTeam>): CardGameViolation =>
   violation("rule/not_your_turn", `Not your turn: ${stepWords(battle, teams)}.`);
 
-export function checkZapCommand(battle: ZapBattle, side: Side, command: ZapBattleCommand, teams: Pair<TableTeam>): CardGameViolation | null {
+export function checkZapCommand(
+  battle: ZapBattle,
+  side: Side,
+  command: ZapBattleCommand,
+  teams: Pair<TableTeam>,
+): CardGameViolation | null {
   const step = battle.step;
   switch (command.type) {
     case "trade": {
@@ -146,9 +156,13 @@ export function checkZapCommand(battle: ZapBattle, side: Side, command: ZapBattl
         return violation("rule/already_chosen", `You already picked the card to trade; wait for ${teams[other(side)].name}.`);
       }
       if (battle.setAside[side].includes(command.card)) {
-        return violation("rule/trade_only_new_cards", "Trade one of the 3 cards you were just dealt; your first 3 cards lie face-down until this trade is over.");
+        return violation(
+          "rule/trade_only_new_cards",
+          "Trade one of the 3 cards you were just dealt; your first 3 cards lie face-down until this trade is over.",
+        );
       }
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; trade one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; trade one of your own cards.`);
       return null;
     }
     case "discard": {
@@ -156,19 +170,22 @@ export function checkZapCommand(battle: ZapBattle, side: Side, command: ZapBattl
       if (battle.hands[side].length <= ZAP_HAND) {
         return violation("rule/already_discarded", `You already have ${ZAP_HAND} cards; wait for ${teams[other(side)].name} to discard.`);
       }
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; discard one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; discard one of your own cards.`);
       return null;
     }
     case "lead": {
       if (step.type !== "leading") return wrongStep(battle, teams, "Leading a card");
       if (step.lead !== side) return notYou(battle, teams);
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; lead one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; lead one of your own cards.`);
       return null;
     }
     case "follow": {
       if (step.type !== "following") return wrongStep(battle, teams, "Playing on a trick");
       if (other(step.lead) !== side) return notYou(battle, teams);
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; play one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; play one of your own cards.`);
       return null;
     }
     default:
@@ -211,7 +228,15 @@ export function performZapCommand(battle: ZapBattle, side: Side, command: ZapBat
       const explanation = explainZap(step.led, command.card, zap, ctx.teams[winner].name);
       battle.tricks.push({ number, leadSide: step.lead, lead: step.led, follow: command.card, zap, winner, explanation });
       battle.won[winner] += 1;
-      ctx.events.push({ type: "zapTrickWon", trick: number, teamId: ctx.teams[winner].id, leadCard: step.led, followCard: command.card, zapped: zap !== null, explanation });
+      ctx.events.push({
+        type: "zapTrickWon",
+        trick: number,
+        teamId: ctx.teams[winner].id,
+        leadCard: step.led,
+        followCard: command.card,
+        zapped: zap !== null,
+        explanation,
+      });
       const played = battle.tricks.length;
       const early = played === ZAP_TRICKS_FOR_BONUS && battle.won[winner] === ZAP_TRICKS_FOR_BONUS;
       if (early || played === ZAP_TRICKS) endZapBattle(battle, winner, early, ctx);
@@ -225,7 +250,10 @@ export function performZapCommand(battle: ZapBattle, side: Side, command: ZapBat
 
 /** "At the same time, each team trades one of its GeoPlunge cards with the other team." */
 function completeTrade(battle: ZapBattle, round: 1 | 2, a: CardCode, b: CardCode, ctx: ZapContext): void {
-  battle.hands = [[...removeCard(battle.hands[0], a), b], [...removeCard(battle.hands[1], b), a]];
+  battle.hands = [
+    [...removeCard(battle.hands[0], a), b],
+    [...removeCard(battle.hands[1], b), a],
+  ];
   ctx.events.push({ type: "traded", round });
   if (round === 1) {
     // Step 2: the first three cards go face-down on the table; three more are dealt.
@@ -239,7 +267,6 @@ function completeTrade(battle: ZapBattle, round: 1 | 2, a: CardCode, b: CardCode
   }
   // Step 3: all six cards back in hand, and one more card each, face-up.
   const [[up0, up1], deck] = dealEach(battle.deck, 1);
-  if (up0 === undefined || up1 === undefined) throw new Error("deck ran out");
   battle.deck = deck;
   battle.hands = [
     [...battle.setAside[0], ...battle.hands[0], ...up0],
@@ -278,7 +305,14 @@ function endZapBattle(battle: ZapBattle, lastWinner: Side, early: boolean, ctx: 
     how: early ? "early" : byLastTrick ? "last-trick" : "tricks",
   };
   battle.step = { type: "done", result };
-  ctx.events.push({ type: "zapBattleEnded", battle: battle.number, winnerId: ctx.teams[winner].id, tricks: result.tricks, bonus: result.bonus, how: result.how });
+  ctx.events.push({
+    type: "zapBattleEnded",
+    battle: battle.number,
+    winnerId: ctx.teams[winner].id,
+    tricks: result.tricks,
+    bonus: result.bonus,
+    how: result.how,
+  });
 }
 
 // ---- Views -----------------------------------------------------------------------------------------
@@ -286,11 +320,27 @@ function endZapBattle(battle: ZapBattle, lastWinner: Side, early: boolean, ctx: 
 export interface ZapTableView {
   battle: number;
   step: { type: ZapStep["type"]; teamIds: string[]; what: string; round: 1 | 2 | null };
-  teams: Pair<{ id: string; name: string; tricks: number; cardsInHand: number; cardsSetAside: number; discards: number; tradePicked: boolean }>;
+  teams: Pair<{
+    id: string;
+    name: string;
+    tricks: number;
+    cardsInHand: number;
+    cardsSetAside: number;
+    discards: number;
+    tradePicked: boolean;
+  }>;
   /** Step 3's face-up cards: public, though they may since have been discarded face-down. */
   faceUpDealt: { teamId: string; card: CardFace }[];
   currentTrick: { number: number; leadTeamId: string; announcement: string | null } | null;
-  tricks: { number: number; leadTeamId: string; lead: CardFace; follow: CardFace; zap: Zap | null; winnerId: string; explanation: string }[];
+  tricks: {
+    number: number;
+    leadTeamId: string;
+    lead: CardFace;
+    follow: CardFace;
+    zap: Zap | null;
+    winnerId: string;
+    explanation: string;
+  }[];
   result: { winnerId: string; tricks: Pair<number>; bonus: boolean; how: ZapBattleEnd } | null;
 }
 
@@ -318,7 +368,12 @@ export function zapTableView(battle: ZapBattle, teams: Pair<TableTeam>): ZapTabl
   const number = battle.tricks.length + 1;
   return {
     battle: battle.number,
-    step: { type: step.type, teamIds: waiting.sides.map((side) => teams[side].id), what: waiting.what, round: step.type === "trading" ? step.round : null },
+    step: {
+      type: step.type,
+      teamIds: waiting.sides.map((side) => teams[side].id),
+      what: waiting.what,
+      round: step.type === "trading" ? step.round : null,
+    },
     teams: [line(0), line(1)],
     faceUpDealt: ([0, 1] as Side[]).flatMap((side) => {
       const card = battle.faceUp[side];
@@ -339,7 +394,10 @@ export function zapTableView(battle: ZapBattle, teams: Pair<TableTeam>): ZapTabl
       winnerId: teams[trick.winner].id,
       explanation: trick.explanation,
     })),
-    result: step.type === "done" ? { winnerId: teams[step.result.winner].id, tricks: step.result.tricks, bonus: step.result.bonus, how: step.result.how } : null,
+    result:
+      step.type === "done"
+        ? { winnerId: teams[step.result.winner].id, tricks: step.result.tricks, bonus: step.result.bonus, how: step.result.how }
+        : null,
   };
 }
 

@@ -15,7 +15,13 @@ export const zapFollowSchema = z.object({ type: z.literal("follow"), card: cardC
 export const zapBattleCommandSchema = z.discriminatedUnion("type", [tradeSchema, zapDiscardSchema, zapLeadSchema, zapFollowSchema]);
 export type ZapBattleCommand = z.infer<typeof zapBattleCommandSchema>;
 
-export const borderZapCommandSchema = z.discriminatedUnion("type", [tradeSchema, zapDiscardSchema, zapLeadSchema, zapFollowSchema, adjustScoreSchema]);
+export const borderZapCommandSchema = z.discriminatedUnion("type", [
+  tradeSchema,
+  zapDiscardSchema,
+  zapLeadSchema,
+  zapFollowSchema,
+  adjustScoreSchema,
+]);
 export type BorderZapCommand = z.infer<typeof borderZapCommandSchema>;
 
 export const BORDER_ZAP_MODERATOR_COMMANDS = ["adjustScore"] as const;

@@ -70,7 +70,13 @@ export function startBorderZap(setupInput: BorderZapSetup, seating: Seating, see
   const parsed = borderZapSetupSchema.safeParse(setupInput);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, violation: violation("rule/invalid_setup", `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`) };
+    return {
+      ok: false,
+      violation: violation(
+        "rule/invalid_setup",
+        `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`,
+      ),
+    };
   }
   const problem = seatingProblem(seating);
   if (problem) return { ok: false, violation: violation("rule/invalid_setup", problem) };
@@ -104,7 +110,13 @@ export function startBorderZap(setupInput: BorderZapSetup, seating: Seating, see
 }
 
 /** Shuffles all 50 cards and deals a new border battle. */
-function dealZapBattle(rng: RngState, teams: Pair<TableTeam>, number: number, firstLead: Side, events: BorderZapEvent[]): { battle: ZapBattle; rng: RngState } {
+function dealZapBattle(
+  rng: RngState,
+  teams: Pair<TableTeam>,
+  number: number,
+  firstLead: Side,
+  events: BorderZapEvent[],
+): { battle: ZapBattle; rng: RngState } {
   const [deck, next] = shuffledCards(rng);
   const ctx: ZapContext = { teams, events: [] };
   const battle = startZapBattle({ rules: { holdBeforeTricks: false }, number, deck, firstLead }, ctx);
@@ -145,7 +157,13 @@ export function applyBorderZap(state: BorderZapState, input: BorderZapCommand, a
     const side = sideOf(draft.teams, command.teamId) as Side;
     draft.points[side] += command.amount;
     draft.ledger.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-    events.push({ type: "scoreAdjusted", teamId: command.teamId, amount: command.amount, reason: command.reason, total: draft.points[side] });
+    events.push({
+      type: "scoreAdjusted",
+      teamId: command.teamId,
+      amount: command.amount,
+      reason: command.reason,
+      total: draft.points[side],
+    });
     return { ok: true, state: draft, events };
   }
   if (draft.phase.type !== "battle") throw new Error("checked: battle");
@@ -164,7 +182,15 @@ function finishZapBattle(state: BorderZapState, events: BorderZapEvent[]): void 
   const points = ZAP_BATTLE_POINTS + (result.bonus ? ZAP_BONUS_POINT : 0);
   state.points[result.winner] += points;
   state.ledger.push({ side: result.winner, amount: points, reason: `Border battle ${battle.number}`, kind: "battle" });
-  state.history.push({ number: battle.number, winner: result.winner, tricks: result.tricks, points, bonus: result.bonus, how: result.how, firstLead: battle.firstLead });
+  state.history.push({
+    number: battle.number,
+    winner: result.winner,
+    tricks: result.tricks,
+    points,
+    bonus: result.bonus,
+    how: result.how,
+    firstLead: battle.firstLead,
+  });
   events.push({ type: "battlePoints", teamId: state.teams[result.winner].id, points, total: state.points[result.winner] });
   const [a, b] = state.points;
   if (Math.max(a, b) >= state.setup.targetPoints) {

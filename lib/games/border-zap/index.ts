@@ -42,4 +42,12 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   outcome: borderZapOutcome,
 };
 
-export type { BorderZapSetup, BorderZapState, BorderZapCommand, BorderZapEvent, BorderZapBoardView, BorderZapModeratorView, BorderZapTeamView };
+export type {
+  BorderZapSetup,
+  BorderZapState,
+  BorderZapCommand,
+  BorderZapEvent,
+  BorderZapBoardView,
+  BorderZapModeratorView,
+  BorderZapTeamView,
+};

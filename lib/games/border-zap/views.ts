@@ -33,7 +33,11 @@ export function borderZapBoardView(state: BorderZapState): BorderZapBoardView {
       { id: teams[1].id, name: teams[1].name, players: teams[1].players, points: state.points[1] },
     ],
     firstLeadDraw: [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])],
-    history: state.history.map(({ winner, firstLead, ...summary }) => ({ ...summary, winnerId: teams[winner].id, firstLeadId: teams[firstLead].id })),
+    history: state.history.map(({ winner, firstLead, ...summary }) => ({
+      ...summary,
+      winnerId: teams[winner].id,
+      firstLeadId: teams[firstLead].id,
+    })),
     table: zapTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,
   };

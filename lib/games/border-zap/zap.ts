@@ -6,10 +6,7 @@ import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
  * at least one border state with it, or has the same number of border states. Border states are the
  * card's (borders plus Four Corners neighbours, see `cardBorders`).
  */
-export type Zap =
-  | { kind: "borders" }
-  | { kind: "shared-border"; states: CardCode[] }
-  | { kind: "same-count"; count: number };
+export type Zap = { kind: "borders" } | { kind: "shared-border"; states: CardCode[] } | { kind: "same-count"; count: number };
 
 export function zapOf(lead: CardCode, follow: CardCode): Zap | null {
   const leadBorders = cardBorders(lead);

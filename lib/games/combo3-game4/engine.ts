@@ -1,6 +1,14 @@
 import { seedRng, type RngState } from "../../game/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
-import { checkZapCommand, performZapCommand, releaseZapBattle, startZapBattle, zapCandidates, type ZapBattle, type ZapBattleEvent } from "../border-zap/battle";
+import {
+  checkZapCommand,
+  performZapCommand,
+  releaseZapBattle,
+  startZapBattle,
+  zapCandidates,
+  type ZapBattle,
+  type ZapBattleEvent,
+} from "../border-zap/battle";
 import type { ZapBattleCommand } from "../border-zap/commands";
 import {
   basesInPlay,
@@ -103,7 +111,13 @@ export function startCombo3Game4(setupInput: Combo3Game4Setup, seating: Seating,
   const parsed = combo3Game4SetupSchema.safeParse(setupInput);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, violation: violation("rule/invalid_setup", `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`) };
+    return {
+      ok: false,
+      violation: violation(
+        "rule/invalid_setup",
+        `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`,
+      ),
+    };
   }
   const setup = parsed.data;
   const problem = seatingProblem(seating);
@@ -111,13 +125,20 @@ export function startCombo3Game4(setupInput: Combo3Game4Setup, seating: Seating,
   const teams = tableTeams(seating);
   const previous = setup.previousWinner === null ? null : sideOf(teams, setup.previousWinner);
   if (setup.previousWinner !== null && previous === null) {
-    return { ok: false, violation: violation("rule/invalid_setup", `previousWinner "${setup.previousWinner}" is not a team at this table; give a seated team's id, or null after a tie.`) };
+    return {
+      ok: false,
+      violation: violation(
+        "rule/invalid_setup",
+        `previousWinner "${setup.previousWinner}" is not a team at this table; give a seated team's id, or null after a tie.`,
+      ),
+    };
   }
   const events: Combo3Game4Event[] = [];
   let rng = seedRng(seed);
   // C3-3: the top Power card names the version; it stays face-up beside the table.
-  let [powerDeck, afterPowers] = shuffledPowerCards(rng);
-  rng = afterPowers;
+  const shuffledDeck = shuffledPowerCards(rng);
+  let powerDeck = shuffledDeck[0];
+  rng = shuffledDeck[1];
   let versionCard: string | null = null;
   let version: GameVersion;
   if (setup.version === "turned") {
@@ -156,7 +177,10 @@ export function startCombo3Game4(setupInput: Combo3Game4Setup, seating: Seating,
     battleEvents.push(...ctx.events);
   } else {
     const ctx = { teams, events: [] as RanksBattleEvent[] };
-    play = { kind: "ranks", battle: startRanksBattle({ rules: ranksRules(version), number: 1, deck, powerDeck, firstLead: firstLead.side }, ctx) };
+    play = {
+      kind: "ranks",
+      battle: startRanksBattle({ rules: ranksRules(version), number: 1, deck, powerDeck, firstLead: firstLead.side }, ctx),
+    };
     battleEvents.push(...ctx.events);
   }
   events.push(...battleEvents);
@@ -237,8 +261,10 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       return adjustmentProblem(comboPoints(state)[side], command.amount, state.teams[side].name);
     }
     case "closeGeoPlunge": {
-      if (actor.role !== "moderator") return violation("rule/moderator_only", "Only the dealer's timer (the moderator) closes the count of five.");
-      if (phase.type !== "geoplunge-window") return violation("rule/wrong_phase", "No one is being asked \"Are you GeoPlunging?\" right now.");
+      if (actor.role !== "moderator")
+        return violation("rule/moderator_only", "Only the dealer's timer (the moderator) closes the count of five.");
+      if (phase.type !== "geoplunge-window")
+        return violation("rule/wrong_phase", 'No one is being asked "Are you GeoPlunging?" right now.');
       if (now < phase.deadline) {
         return violation("rule/still_counting", "The dealer is still counting to five; close the count when it ends.");
       }
@@ -251,10 +277,11 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       if (phase.type !== "geoplunge-window") {
         const before = phase.play.battle.step.type === "trading" || phase.play.battle.step.type === "discarding";
         return before
-          ? violation("rule/wrong_phase", "The dealer asks \"Are you GeoPlunging?\" once both teams have discarded; wait for it.")
+          ? violation("rule/wrong_phase", 'The dealer asks "Are you GeoPlunging?" once both teams have discarded; wait for it.')
           : violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
       }
-      if (phase.answers[side] !== null) return violation("rule/geoplunge_already_answered", "Your team has already answered; the answer stands.");
+      if (phase.answers[side] !== null)
+        return violation("rule/geoplunge_already_answered", "Your team has already answered; the answer stands.");
       return null;
     }
     case "discard":
@@ -264,7 +291,7 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       const side = actingSide(state.teams, actor);
       if (isViolation(side)) return side;
       if (phase.type === "geoplunge-window") {
-        return violation("rule/wrong_phase", "The dealer is asking \"Are you GeoPlunging?\": answer, or wait for the count of five to end.");
+        return violation("rule/wrong_phase", 'The dealer is asking "Are you GeoPlunging?": answer, or wait for the count of five to end.');
       }
       return checkCardCommand(phase.play, side, command, state.teams);
     }
@@ -279,7 +306,10 @@ function closeWindow(state: Combo3Game4State, events: Combo3Game4Event[]): void 
   if (phase.type !== "geoplunge-window") throw new Error("no window to close");
   const plunging: Pair<boolean> = [phase.answers[0] === true, phase.answers[1] === true];
   state.geoPlunging = plunging;
-  events.push({ type: "geoPlungeClosed", plungingTeamIds: ([0, 1] as Side[]).filter((side) => plunging[side]).map((side) => state.teams[side].id) });
+  events.push({
+    type: "geoPlungeClosed",
+    plungingTeamIds: ([0, 1] as Side[]).filter((side) => plunging[side]).map((side) => state.teams[side].id),
+  });
   state.phase = { type: "playing", play: phase.play };
   releasePlay(state.phase.play, state.teams, events);
 }
@@ -320,7 +350,13 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
     case "adjustScore": {
       const side = sideOf(state.teams, command.teamId) as Side;
       state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({ type: "scoreAdjusted", teamId: command.teamId, amount: command.amount, reason: command.reason, total: comboPoints(state)[side] });
+      events.push({
+        type: "scoreAdjusted",
+        teamId: command.teamId,
+        amount: command.amount,
+        reason: command.reason,
+        total: comboPoints(state)[side],
+      });
       return;
     }
     case "closeGeoPlunge":
@@ -368,8 +404,13 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
 }
 
 /** C3-2 and C3-7: the Combo 3 points for the finished game. */
-export function comboResultPoints(winner: Side | null, bonus: boolean, plunging: Pair<boolean>): { points: Pair<number>; breakdown: ComboBreakdown } {
-  if (winner === null) return { points: [COMBO_TIE_POINTS, COMBO_TIE_POINTS], breakdown: { win: COMBO_TIE_POINTS, bonus: 0, geoPlunging: 0 } };
+export function comboResultPoints(
+  winner: Side | null,
+  bonus: boolean,
+  plunging: Pair<boolean>,
+): { points: Pair<number>; breakdown: ComboBreakdown } {
+  if (winner === null)
+    return { points: [COMBO_TIE_POINTS, COMBO_TIE_POINTS], breakdown: { win: COMBO_TIE_POINTS, bonus: 0, geoPlunging: 0 } };
   const plungers = Number(plunging[0]) + Number(plunging[1]);
   const breakdown: ComboBreakdown = {
     win: COMBO_WIN_POINTS,
@@ -411,7 +452,10 @@ function ranksCandidates(battle: RanksBattle, side: Side): CardCommand[] {
           ]),
         );
       }
-      return hand.flatMap((card): CardCommand[] => [{ type: "follow", card }, ...powers.map((power): CardCommand => ({ type: "follow", card, power }))]);
+      return hand.flatMap((card): CardCommand[] => [
+        { type: "follow", card },
+        ...powers.map((power): CardCommand => ({ type: "follow", card, power })),
+      ]);
     }
     default:
       return [];
@@ -424,7 +468,8 @@ function judged(command: Combo3Game4Command, problem: CardGameViolation | null):
 
 /** Judged at the time of the last accepted command (`state.clock`): the seam passes no clock here. */
 export function combo3Game4LegalActions(state: Combo3Game4State, actor: GameActor): LegalAction<Combo3Game4Command>[] {
-  const judge = (command: Combo3Game4Command): LegalAction<Combo3Game4Command> => judged(command, check(state, command, actor, state.clock));
+  const judge = (command: Combo3Game4Command): LegalAction<Combo3Game4Command> =>
+    judged(command, check(state, command, actor, state.clock));
   const phase = state.phase;
   if (actor.role === "moderator") {
     const adjustments = state.teams.flatMap((team) =>
@@ -437,7 +482,8 @@ export function combo3Game4LegalActions(state: Combo3Game4State, actor: GameActo
   if (side === null) return [];
   if (phase.type === "geoplunge-window") return [{ type: "geoPlunge" } as const, { type: "declineGeoPlunge" } as const].map(judge);
   if (phase.type === "over") return [];
-  const cards: Combo3Game4Command[] = phase.play.kind === "zap" ? zapCandidates(phase.play.battle, side) : ranksCandidates(phase.play.battle, side);
+  const cards: Combo3Game4Command[] =
+    phase.play.kind === "zap" ? zapCandidates(phase.play.battle, side) : ranksCandidates(phase.play.battle, side);
   return cards.map(judge);
 }
 
@@ -446,7 +492,11 @@ export function combo3Game4Outcome(state: Combo3Game4State): GameOutcome {
   const result = state.phase.result;
   const points = comboPoints(state);
   if (result.winner === null) {
-    return { over: true, winners: [], summary: `${state.version} ends in a tie: ${state.teams[0].name} ${points[0]}, ${state.teams[1].name} ${points[1]} points.` };
+    return {
+      over: true,
+      winners: [],
+      summary: `${state.version} ends in a tie: ${state.teams[0].name} ${points[0]}, ${state.teams[1].name} ${points[1]} points.`,
+    };
   }
   const { breakdown } = result;
   const parts = [`${breakdown.win} for the win`];

@@ -7,7 +7,14 @@
 import type { GameModule } from "../module";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
 import { describeCombo3Game4 } from "./describe";
-import { applyCombo3Game4, combo3Game4LegalActions, combo3Game4Outcome, startCombo3Game4, type Combo3Game4Event, type Combo3Game4State } from "./engine";
+import {
+  applyCombo3Game4,
+  combo3Game4LegalActions,
+  combo3Game4Outcome,
+  startCombo3Game4,
+  type Combo3Game4Event,
+  type Combo3Game4State,
+} from "./engine";
 import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
 import {
   combo3Game4BoardView,
@@ -35,4 +42,12 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   outcome: combo3Game4Outcome,
 };
 
-export type { Combo3Game4Setup, Combo3Game4State, Combo3Game4Command, Combo3Game4Event, Combo3Game4BoardView, Combo3Game4ModeratorView, Combo3Game4TeamView };
+export type {
+  Combo3Game4Setup,
+  Combo3Game4State,
+  Combo3Game4Command,
+  Combo3Game4Event,
+  Combo3Game4BoardView,
+  Combo3Game4ModeratorView,
+  Combo3Game4TeamView,
+};

@@ -42,10 +42,15 @@ export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardV
     firstLead: {
       teamId: teams[state.firstLead.side].id,
       how: state.firstLead.how,
-      drawn: state.firstLead.drawn ? [drawnCardView(teams[0].id, state.firstLead.drawn[0]), drawnCardView(teams[1].id, state.firstLead.drawn[1])] : null,
+      drawn: state.firstLead.drawn
+        ? [drawnCardView(teams[0].id, state.firstLead.drawn[0]), drawnCardView(teams[1].id, state.firstLead.drawn[1])]
+        : null,
     },
     geoPlungeWindow: phase.type === "geoplunge-window" ? { deadline: phase.deadline, answers: [phase.answers[0], phase.answers[1]] } : null,
-    table: play.kind === "ranks" ? { kind: "ranks", view: ranksTableView(play.battle, teams) } : { kind: "zap", view: zapTableView(play.battle, teams) },
+    table:
+      play.kind === "ranks"
+        ? { kind: "ranks", view: ranksTableView(play.battle, teams) }
+        : { kind: "zap", view: zapTableView(play.battle, teams) },
     result:
       phase.type === "over"
         ? {
@@ -64,7 +69,10 @@ export function combo3Game4ModeratorView(state: Combo3Game4State): Combo3Game4Mo
   const phase = state.phase;
   if (phase.type === "geoplunge-window") {
     const unanswered = ([0, 1] as const).filter((side) => phase.answers[side] === null).map((side) => state.teams[side].id);
-    return { ...board, waiting: { teamIds: unanswered, what: "say whether it is GeoPlunging before the count of five ends", deadline: phase.deadline } };
+    return {
+      ...board,
+      waiting: { teamIds: unanswered, what: "say whether it is GeoPlunging before the count of five ends", deadline: phase.deadline },
+    };
   }
   const play = phase.play;
   if (play.kind === "ranks") return { ...board, waiting: { ...ranksWaitingView(play.battle, state.teams), deadline: null } };
@@ -77,6 +85,8 @@ export function combo3Game4TeamView(state: Combo3Game4State, teamId: string): Co
   if (side === null) throw new Error(`No team "${teamId}" at this table`);
   const play = state.phase.play;
   const own: Combo3Game4TeamView["own"] =
-    play.kind === "ranks" ? { kind: "ranks", view: ranksHandView(play.battle, side) } : { kind: "zap", view: zapHandView(play.battle, side) };
+    play.kind === "ranks"
+      ? { kind: "ranks", view: ranksHandView(play.battle, side) }
+      : { kind: "zap", view: zapHandView(play.battle, side) };
   return { ...combo3Game4BoardView(state), teamId, own };
 }

@@ -108,7 +108,12 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
       number: trickNumber,
       leadTeamId: teams[step.lead].id,
       base: led.base,
-      led: { announcement: led.announcement, category: led.category, base: led.base, power: led.power === null ? null : powerCardView(led.power) },
+      led: {
+        announcement: led.announcement,
+        category: led.category,
+        base: led.base,
+        power: led.power === null ? null : powerCardView(led.power),
+      },
     };
   }
   const geoStar = battle.geoStar === null ? null : powerCardView(battle.geoStar);
@@ -135,7 +140,9 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
     pulledByTeamId: battle.pulledBy === null ? null : teams[battle.pulledBy].id,
     geoStar: geoStar === null ? null : { powerCard: geoStar, star: geoStar.star, label: starLabel(geoStar.star) },
     turnedDiscards: battle.discardsTurned
-      ? ([0, 1] as Side[]).flatMap((side) => battle.discards[side].slice(0, 1).map((card) => ({ teamId: teams[side].id, card: cardFace(card) })))
+      ? ([0, 1] as Side[]).flatMap((side) =>
+          battle.discards[side].slice(0, 1).map((card) => ({ teamId: teams[side].id, card: cardFace(card) })),
+        )
       : null,
     currentTrick,
     tricks: battle.tricks.map((trick) => ({
@@ -180,4 +187,3 @@ export function ranksWaitingView(battle: RanksBattle, teams: Pair<TableTeam>): {
   const waiting = ranksWaitingOn(battle);
   return { teamIds: waiting.sides.map((side) => teams[side].id), what: waiting.what };
 }
-

@@ -2,7 +2,15 @@ import { cardName, rankOf, removeCard, type CardCode, type Category } from "../t
 import { dealEach, take } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { geoStarOf, powerCard, starLabel, type Base, type StarArea } from "../trick-kit/power-cards";
-import { burFor, explainRanksTrick, resolveRanksTrick, type Protection, type RanksFollow, type RanksLead, type RanksTrickOutcome } from "../trick-kit/ranks";
+import {
+  burFor,
+  explainRanksTrick,
+  resolveRanksTrick,
+  type Protection,
+  type RanksFollow,
+  type RanksLead,
+  type RanksTrickOutcome,
+} from "../trick-kit/ranks";
 import { tricksWinner } from "../trick-kit/scoring";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
@@ -131,7 +139,15 @@ export type RanksBattleEvent =
   | { type: "tricksBegin"; leadTeamId: string }
   | { type: "leadPlayed"; trick: number; teamId: string; announcement: Announcement; category: Category; base: Base; power: string | null }
   | { type: "trickWon"; trick: number; teamId: string; leadCard: CardCode; followCard: CardCode; explanation: string }
-  | { type: "battleEnded"; battle: number; winnerId: string; tricks: Pair<number>; bonus: boolean; how: BattleEnd; failedPowerTeamIds: string[] };
+  | {
+      type: "battleEnded";
+      battle: number;
+      winnerId: string;
+      tricks: Pair<number>;
+      bonus: boolean;
+      how: BattleEnd;
+      failedPowerTeamIds: string[];
+    };
 
 export interface BattleContext {
   teams: Pair<TableTeam>;
@@ -258,7 +274,10 @@ export function ranksWaitingOn(battle: RanksBattle): { sides: Side[]; what: stri
     case "final-call":
       return { sides: [step.side], what: "say Call or Cards" };
     case "call-pick":
-      return { sides: [step.side], what: battle.rules.leadChoosesBase ? "remove one Power card" : "remove one Power card and name the first" };
+      return {
+        sides: [step.side],
+        what: battle.rules.leadChoosesBase ? "remove one Power card" : "remove one Power card and name the first",
+      };
     case "discarding": {
       const sides = ([0, 1] as Side[]).filter((side) => battle.hands[side].length > HAND_SIZE);
       return { sides, what: "discard down to 8 cards" };
@@ -283,7 +302,9 @@ export function ranksWaitingOn(battle: RanksBattle): { sides: Side[]; what: stri
 function stepWords(battle: RanksBattle, teams: Pair<TableTeam>): string {
   const waiting = ranksWaitingOn(battle);
   const names = waiting.sides.map((side) => teamName(teams, side));
-  return names.length === 0 ? `the game is waiting for ${waiting.what}` : `the game is waiting for ${names.join(" and ")} to ${waiting.what}`;
+  return names.length === 0
+    ? `the game is waiting for ${waiting.what}`
+    : `the game is waiting for ${names.join(" and ")} to ${waiting.what}`;
 }
 
 function wrongStep(battle: RanksBattle, teams: Pair<TableTeam>, what: string): CardGameViolation {
@@ -299,16 +320,25 @@ function levelFourOnly(what: string): CardGameViolation {
 }
 
 /** Returns why the command is refused, or null when the rules allow it. */
-export function checkRanksCommand(battle: RanksBattle, side: Side, command: RanksBattleCommand, teams: Pair<TableTeam>): CardGameViolation | null {
+export function checkRanksCommand(
+  battle: RanksBattle,
+  side: Side,
+  command: RanksBattleCommand,
+  teams: Pair<TableTeam>,
+): CardGameViolation | null {
   const step = battle.step;
   const isLevel4 = battle.rules.kind === "level4";
   switch (command.type) {
     case "discard": {
       if (step.type !== "discarding") return wrongStep(battle, teams, "Discarding");
       if (battle.hands[side].length <= HAND_SIZE) {
-        return violation("rule/already_discarded", `You already have ${HAND_SIZE} cards; wait for ${teamName(teams, other(side))} to discard.`);
+        return violation(
+          "rule/already_discarded",
+          `You already have ${HAND_SIZE} cards; wait for ${teamName(teams, other(side))} to discard.`,
+        );
       }
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; discard one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; discard one of your own cards.`);
       return null;
     }
     case "chooseRole": {
@@ -318,14 +348,20 @@ export function checkRanksCommand(battle: RanksBattle, side: Side, command: Rank
       }
       if (step.side !== side) return notYou(battle, teams);
       if (step.type === "answering-call" && command.role === "call") {
-        return violation("rule/role_not_allowed", `${teamName(teams, other(side))} said Call. Say Cards, or Up the BUR (3, 4 or 5 BUR cards) to try to become the Call Team.`);
+        return violation(
+          "rule/role_not_allowed",
+          `${teamName(teams, other(side))} said Call. Say Cards, or Up the BUR (3, 4 or 5 BUR cards) to try to become the Call Team.`,
+        );
       }
       return null;
     }
     case "upTheBur": {
       if (!isLevel4) return levelFourOnly("Up the BUR");
       if (step.type !== "answering-call") {
-        return violation("rule/role_not_allowed", `Up the BUR is only possible as the answer to the other team saying Call: ${stepWords(battle, teams)}.`);
+        return violation(
+          "rule/role_not_allowed",
+          `Up the BUR is only possible as the answer to the other team saying Call: ${stepWords(battle, teams)}.`,
+        );
       }
       if (step.side !== side) return notYou(battle, teams);
       return null;
@@ -336,18 +372,31 @@ export function checkRanksCommand(battle: RanksBattle, side: Side, command: Rank
       if (step.side !== side) return notYou(battle, teams);
       const onTable = battle.basePowers;
       if (!onTable.includes(command.remove)) {
-        return violation("rule/no_such_power_card", `Power card ${command.remove} is not on the table; remove one of ${onTable.join(", ")}.`);
+        return violation(
+          "rule/no_such_power_card",
+          `Power card ${command.remove} is not on the table; remove one of ${onTable.join(", ")}.`,
+        );
       }
       if (battle.rules.leadChoosesBase) {
         if (command.first !== undefined) {
-          return violation("rule/order_not_allowed", "In the Level 4 variation the lead team names the base on each trick: remove a Power card without naming the first.");
+          return violation(
+            "rule/order_not_allowed",
+            "In the Level 4 variation the lead team names the base on each trick: remove a Power card without naming the first.",
+          );
         }
         return null;
       }
       const remaining = onTable.filter((id) => id !== command.remove);
-      if (command.first === undefined) return violation("rule/order_required", `Name which Power card is first (its base is used for tricks 1–4): ${remaining.join(" or ")}.`);
+      if (command.first === undefined)
+        return violation(
+          "rule/order_required",
+          `Name which Power card is first (its base is used for tricks 1–4): ${remaining.join(" or ")}.`,
+        );
       if (!remaining.includes(command.first)) {
-        return violation("rule/no_such_power_card", `The first Power card must be one of the two left on the table: ${remaining.join(" or ")}.`);
+        return violation(
+          "rule/no_such_power_card",
+          `The first Power card must be one of the two left on the table: ${remaining.join(" or ")}.`,
+        );
       }
       return null;
     }
@@ -360,12 +409,17 @@ export function checkRanksCommand(battle: RanksBattle, side: Side, command: Rank
     case "lead": {
       if (step.type !== "leading") return wrongStep(battle, teams, "Leading a card");
       if (step.lead !== side) return notYou(battle, teams);
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; lead one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; lead one of your own cards.`);
       if (command.power !== undefined) {
-        if (!battle.powers[side].includes(command.power)) return violation("rule/power_not_in_hand", `Power card ${command.power} is not in your hand.`);
+        if (!battle.powers[side].includes(command.power))
+          return violation("rule/power_not_in_hand", `Power card ${command.power} is not in your hand.`);
         const locked = powerCard(command.power).category;
         if (command.category !== undefined && command.category !== locked) {
-          return violation("rule/category_locked", `Your Power card locks the category to ${locked}; announce ${locked} or leave the category out.`);
+          return violation(
+            "rule/category_locked",
+            `Your Power card locks the category to ${locked}; announce ${locked} or leave the category out.`,
+          );
         }
       } else if (command.category === undefined) {
         return violation("rule/category_required", "Announce the category for this trick: size, statehood or population.");
@@ -374,11 +428,15 @@ export function checkRanksCommand(battle: RanksBattle, side: Side, command: Rank
       if (leadChoosesBase(battle)) {
         const bases = basesInPlay(battle);
         if (command.base === undefined) return violation("rule/base_required", `Announce the base for this trick: ${bases.join(" or ")}.`);
-        if (!bases.includes(command.base)) return violation("rule/base_not_in_play", `The base must be one of the bases on the table: ${bases.join(" or ")}.`);
+        if (!bases.includes(command.base))
+          return violation("rule/base_not_in_play", `The base must be one of the bases on the table: ${bases.join(" or ")}.`);
       } else {
         const base = fixedBase(battle, trickNumber);
         if (command.base !== undefined && command.base !== base) {
-          return violation("rule/base_fixed", `The base for trick ${trickNumber} is ${base}; the lead team does not choose it in this game. Leave the base out.`);
+          return violation(
+            "rule/base_fixed",
+            `The base for trick ${trickNumber} is ${base}; the lead team does not choose it in this game. Leave the base out.`,
+          );
         }
       }
       return null;
@@ -386,13 +444,17 @@ export function checkRanksCommand(battle: RanksBattle, side: Side, command: Rank
     case "follow": {
       if (step.type !== "following") return wrongStep(battle, teams, "Playing on a trick");
       if (other(step.lead) !== side) return notYou(battle, teams);
-      if (!battle.hands[side].includes(command.card)) return violation("rule/card_not_in_hand", `${command.card} is not in your hand; play one of your own cards.`);
+      if (!battle.hands[side].includes(command.card))
+        return violation("rule/card_not_in_hand", `${command.card} is not in your hand; play one of your own cards.`);
       if (command.power !== undefined && !battle.powers[side].includes(command.power)) {
         return violation("rule/power_not_in_hand", `Power card ${command.power} is not in your hand.`);
       }
       if (command.changeBase === true) {
         if (!(isLevel4 && battle.rules.leadChoosesBase)) {
-          return violation("rule/change_base_not_allowed", "Change the Base is part of the Level 4 variation only; play the Power card without it to change the category.");
+          return violation(
+            "rule/change_base_not_allowed",
+            "Change the Base is part of the Level 4 variation only; play the Power card without it to change the category.",
+          );
         }
         if (command.power === undefined) return violation("rule/change_base_not_allowed", "Play a Power card to Change the Base.");
         const powerBase = powerCard(command.power).base;
@@ -493,7 +555,14 @@ export function performRanksCommand(battle: RanksBattle, side: Side, command: Ra
       const explanation = explainRanksTrick(lead, follow, outcome, (s) => teamName(ctx.teams, s));
       battle.tricks.push({ number, lead: { ...lead, announcement: led.announcement }, follow, outcome, explanation });
       battle.won[outcome.winner] += 1;
-      ctx.events.push({ type: "trickWon", trick: number, teamId: ctx.teams[outcome.winner].id, leadCard: led.card, followCard: command.card, explanation });
+      ctx.events.push({
+        type: "trickWon",
+        trick: number,
+        teamId: ctx.teams[outcome.winner].id,
+        leadCard: led.card,
+        followCard: command.card,
+        explanation,
+      });
       const played = battle.tricks.length;
       const early = played < TRICKS_PER_BATTLE && battle.won[outcome.winner] >= TRICKS_FOR_BONUS;
       if (early || played === TRICKS_PER_BATTLE) endBattle(battle, outcome.winner, early, ctx);
@@ -508,7 +577,12 @@ export function performRanksCommand(battle: RanksBattle, side: Side, command: Ra
 function settleRoles(battle: RanksBattle, cardsTeam: Side, ctx: BattleContext): void {
   battle.cardsTeam = cardsTeam;
   const call = other(cardsTeam);
-  ctx.events.push({ type: "rolesSettled", cardsTeamId: ctx.teams[cardsTeam].id, callTeamId: ctx.teams[call].id, burCards: battle.burCount });
+  ctx.events.push({
+    type: "rolesSettled",
+    cardsTeamId: ctx.teams[cardsTeam].id,
+    callTeamId: ctx.teams[call].id,
+    burCards: battle.burCount,
+  });
   battle.step = { type: "call-pick", side: call };
 }
 
@@ -595,7 +669,13 @@ function endBattle(battle: RanksBattle, lastWinner: Side, early: boolean, ctx: B
     winner = other(onlyFailure);
     how = "power-forfeit";
   }
-  const result: RanksBattleResult = { winner, tricks: [battle.won[0], battle.won[1]], bonus: battle.won[winner] >= TRICKS_FOR_BONUS, how, failedPowers };
+  const result: RanksBattleResult = {
+    winner,
+    tricks: [battle.won[0], battle.won[1]],
+    bonus: battle.won[winner] >= TRICKS_FOR_BONUS,
+    how,
+    failedPowers,
+  };
   battle.step = { type: "done", result };
   ctx.events.push({
     type: "battleEnded",
@@ -622,7 +702,8 @@ export function describeRanksEvent(event: RanksBattleEvent, teams: Pair<TableTea
     case "basesTurned": {
       const [first, second] = [powerCard(event.first).base, powerCard(event.second).base];
       if (first === second) return `The Power cards turned face-up both show ${first}: the base is ${first} for every trick.`;
-      if (event.leadChooses) return `The Power cards turned face-up show ${first} and ${second}: the lead team names one of them on each trick.`;
+      if (event.leadChooses)
+        return `The Power cards turned face-up show ${first} and ${second}: the lead team names one of them on each trick.`;
       return `The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–${event.firstBaseTricks} and ${second} for tricks ${
         event.firstBaseTricks + 1
       }–${TRICKS_PER_BATTLE}.`;

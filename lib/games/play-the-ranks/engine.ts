@@ -41,7 +41,13 @@ export function startPlayTheRanks(setupInput: PlayTheRanksSetup, seating: Seatin
   const parsedSetup = playTheRanksSetupSchema.safeParse(setupInput);
   if (!parsedSetup.success) {
     const issue = parsedSetup.error.issues[0];
-    return { ok: false, violation: violation("rule/invalid_setup", `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`) };
+    return {
+      ok: false,
+      violation: violation(
+        "rule/invalid_setup",
+        `The setup is not valid (${issue?.path.join(".") || "setup"}): ${issue?.message ?? "invalid"}.`,
+      ),
+    };
   }
   const setup = parsedSetup.data;
   const problem = seatingProblem(seating);
@@ -135,7 +141,13 @@ export function applyPlayTheRanks(state: PlayTheRanksState, input: PlayTheRanksC
     const side = sideOf(draft.teams, command.teamId) as Side;
     draft.points[side] += command.amount;
     draft.ledger.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-    events.push({ type: "scoreAdjusted", teamId: command.teamId, amount: command.amount, reason: command.reason, total: draft.points[side] });
+    events.push({
+      type: "scoreAdjusted",
+      teamId: command.teamId,
+      amount: command.amount,
+      reason: command.reason,
+      total: draft.points[side],
+    });
     return { ok: true, state: draft, events };
   }
   if (draft.phase.type !== "battle") throw new Error("checked: battle");
@@ -156,7 +168,15 @@ function finishBattle(state: PlayTheRanksState, events: PlayTheRanksEvent[]): vo
   state.points[result.winner] += points;
   state.ledger.push({ side: result.winner, amount: points, reason: `Battle ${battle.number}`, kind: "battle" });
   const firstLead = battle.firstLead as Side;
-  state.history.push({ number: battle.number, winner: result.winner, tricks: result.tricks, points, bonus: result.bonus, how: result.how, firstLead });
+  state.history.push({
+    number: battle.number,
+    winner: result.winner,
+    tricks: result.tricks,
+    points,
+    bonus: result.bonus,
+    how: result.how,
+    firstLead,
+  });
   events.push({ type: "battlePoints", teamId: state.teams[result.winner].id, points, total: state.points[result.winner] });
   const target = state.setup.targetPoints;
   const [a, b] = state.points;
@@ -248,7 +268,7 @@ function teamCandidates(battle: RanksBattle, side: Side): Candidate[] {
   }
 }
 
-function judged<C extends PlayTheRanksCommand>(command: C, problem: CardGameViolation | null): LegalAction<PlayTheRanksCommand> {
+function judged(command: PlayTheRanksCommand, problem: CardGameViolation | null): LegalAction<PlayTheRanksCommand> {
   return problem === null ? { command, allowed: true } : { command, allowed: false, reason: problem.message, code: problem.code };
 }
 

@@ -29,7 +29,7 @@ export const playTheRanksSetupSchema = z
     message: "Level 4 decides the first lead by a draw: choose draw-then-alternate or draw-then-winner",
     path: ["firstLead"],
   })
-  .transform((setup) => ({ ...setup, firstLead: setup.firstLead ?? (setup.level === 3 ? "discards" : "draw-then-alternate") }) as PlayTheRanksSetup);
+  .transform((setup) => ({ ...setup, firstLead: setup.firstLead ?? (setup.level === 3 ? "discards" : "draw-then-alternate") }));
 
 export interface PlayTheRanksSetup {
   level: 3 | 4;

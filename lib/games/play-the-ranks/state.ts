@@ -15,9 +15,7 @@ export interface BattleSummary {
   firstLead: Side;
 }
 
-export type PlayTheRanksPhase =
-  | { type: "battle"; battle: RanksBattle }
-  | { type: "match-over"; winner: Side; battle: RanksBattle };
+export type PlayTheRanksPhase = { type: "battle"; battle: RanksBattle } | { type: "match-over"; winner: Side; battle: RanksBattle };
 
 /** Plain JSON: the platform stores it, and replays commands from setup, seating and seed to rebuild it. */
 export interface PlayTheRanksState {

@@ -40,8 +40,14 @@ export function playTheRanksBoardView(state: PlayTheRanksState): PlayTheRanksBoa
       { id: teams[0].id, name: teams[0].name, players: teams[0].players, points: state.points[0] },
       { id: teams[1].id, name: teams[1].name, players: teams[1].players, points: state.points[1] },
     ],
-    firstLeadDraw: state.firstLeadDraw ? [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])] : null,
-    history: state.history.map(({ winner, firstLead, ...summary }) => ({ ...summary, winnerId: teams[winner].id, firstLeadId: teams[firstLead].id })),
+    firstLeadDraw: state.firstLeadDraw
+      ? [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])]
+      : null,
+    history: state.history.map(({ winner, firstLead, ...summary }) => ({
+      ...summary,
+      winnerId: teams[winner].id,
+      firstLeadId: teams[firstLead].id,
+    })),
     table: ranksTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,
   };

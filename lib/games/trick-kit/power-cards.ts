@@ -12,17 +12,7 @@ import { exhaustiveSwitchError } from "./exhaustive";
 export const BASES = [1, 10, 20, 30, 50] as const;
 export type Base = (typeof BASES)[number];
 
-export const STAR_AREAS = [
-  "stateName",
-  "capital",
-  "postalCode",
-  "nickname",
-  "topCity1",
-  "topCity2",
-  "topCity3",
-  "flower",
-  "bird",
-] as const;
+export const STAR_AREAS = ["stateName", "capital", "postalCode", "nickname", "topCity1", "topCity2", "topCity3", "flower", "bird"] as const;
 export type StarArea = (typeof STAR_AREAS)[number];
 
 export const CLUE_ORDERS = ["ABC", "ACB", "BAC", "BCA", "CAB", "CBA"] as const;

@@ -157,7 +157,9 @@ export function explainRanksTrick(
     case "blocked": {
       const what = follow.changeBase ? "the base" : "the category";
       if (effect.by === "lead-power") {
-        parts.push(`${teamName(lead.side)}'s Power card locked the category to ${lead.category}, so ${teamName(follow.side)}'s Power card cannot change ${what}.`);
+        parts.push(
+          `${teamName(lead.side)}'s Power card locked the category to ${lead.category}, so ${teamName(follow.side)}'s Power card cannot change ${what}.`,
+        );
       } else {
         const announcedRank = rankOf(lead.card, lead.category);
         const because =
@@ -177,10 +179,14 @@ export function explainRanksTrick(
   const winnerTeam = teamName(outcome.winner);
   switch (outcome.reason) {
     case "follow-below-base":
-      parts.push(`${followState}'s ${category} rank ${outcome.followRank} is below the base of ${base}, so ${leadState} wins the trick for ${winnerTeam}.`);
+      parts.push(
+        `${followState}'s ${category} rank ${outcome.followRank} is below the base of ${base}, so ${leadState} wins the trick for ${winnerTeam}.`,
+      );
       break;
     case "lead-below-base":
-      parts.push(`${leadState}'s ${category} rank ${outcome.leadRank} is below the base of ${base}, so ${followState} wins the trick for ${winnerTeam}.`);
+      parts.push(
+        `${leadState}'s ${category} rank ${outcome.leadRank} is below the base of ${base}, so ${followState} wins the trick for ${winnerTeam}.`,
+      );
       break;
     case "both-below-base":
       parts.push(
@@ -189,8 +195,12 @@ export function explainRanksTrick(
       break;
     case "closer": {
       const [winRank, loseRank, loserState] =
-        outcome.winner === lead.side ? [outcome.leadRank, outcome.followRank, followState] : [outcome.followRank, outcome.leadRank, leadState];
-      parts.push(`${winnerState}'s ${category} rank ${winRank} is closer to the base of ${base} than ${loserState}'s ${loseRank}, so ${winnerState} wins the trick for ${winnerTeam}.`);
+        outcome.winner === lead.side
+          ? [outcome.leadRank, outcome.followRank, followState]
+          : [outcome.followRank, outcome.leadRank, leadState];
+      parts.push(
+        `${winnerState}'s ${category} rank ${winRank} is closer to the base of ${base} than ${loserState}'s ${loseRank}, so ${winnerState} wins the trick for ${winnerTeam}.`,
+      );
       break;
     }
     default:

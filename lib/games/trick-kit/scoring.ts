@@ -14,7 +14,12 @@ export const adjustScoreSchema = z
   .object({
     type: z.literal("adjustScore"),
     teamId: z.string().min(1),
-    amount: z.number().int().min(-100).max(100).refine((amount) => amount !== 0, "the amount must not be 0"),
+    amount: z
+      .number()
+      .int()
+      .min(-100)
+      .max(100)
+      .refine((amount) => amount !== 0, "the amount must not be 0"),
     reason: z.string().trim().min(1, "say why the score changes").max(200),
   })
   .strict();
@@ -29,7 +34,10 @@ export interface LedgerEntry {
 /** Scores never go below zero: a correction that would do so is refused. */
 export function adjustmentProblem(points: number, amount: number, teamName: string): CardGameViolation | null {
   if (points + amount < 0) {
-    return violation("rule/invalid_adjustment", `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`);
+    return violation(
+      "rule/invalid_adjustment",
+      `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`,
+    );
   }
   return null;
 }

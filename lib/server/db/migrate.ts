@@ -36,21 +36,29 @@ export function migrateDatabase(env: Pick<Env, "DATABASE_URL">, projectDir = pro
   try {
     sqlite.pragma("journal_mode = WAL");
     sqlite.exec(MIGRATIONS_TABLE);
-    const done = sqlite.prepare(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`).all() as { migration_name: string; checksum: string; finished_at: string | null }[];
+    const done = sqlite
+      .prepare(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL`)
+      .all() as { migration_name: string; checksum: string; finished_at: string | null }[];
     const applied: string[] = [];
     for (const name of names) {
       const sql = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
       const checksum = createHash("sha256").update(sql).digest("hex");
       const previous = done.find((row) => row.migration_name === name);
       if (previous?.finished_at) {
-        if (previous.checksum !== checksum) throw new MigrationError(`Migration ${name} was changed after it was applied to ${file}; restore it or start with a new database file.`);
+        if (previous.checksum !== checksum)
+          throw new MigrationError(
+            `Migration ${name} was changed after it was applied to ${file}; restore it or start with a new database file.`,
+          );
         continue;
       }
-      if (previous) throw new MigrationError(`Migration ${name} failed earlier on ${file}; fix the database or start with a new database file.`);
+      if (previous)
+        throw new MigrationError(`Migration ${name} failed earlier on ${file}; fix the database or start with a new database file.`);
       sqlite.transaction(() => {
         sqlite.exec(sql);
         sqlite
-          .prepare(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`)
+          .prepare(
+            `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)`,
+          )
           .run(randomUUID(), checksum, Date.now(), name, Date.now());
       })();
       applied.push(name);

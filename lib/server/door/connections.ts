@@ -44,7 +44,14 @@ export function guardConnections(server: Server, limits: ConnectionLimits): { st
     const trusted = isThisComputer(address);
     const entry = perAddress.get(address) ?? { open: 0, halfOpen: 0 };
     if (!trusted) {
-      const over = open >= limits.total ? "total" : entry.open >= limits.perDevice ? "perDevice" : entry.halfOpen >= limits.halfOpenPerDevice ? "halfOpen" : null;
+      const over =
+        open >= limits.total
+          ? "total"
+          : entry.open >= limits.perDevice
+            ? "perDevice"
+            : entry.halfOpen >= limits.halfOpenPerDevice
+              ? "halfOpen"
+              : null;
       if (over) {
         refused[over]++;
         socket.destroy();

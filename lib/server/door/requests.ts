@@ -38,14 +38,23 @@ export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly
       return {
         status: 421,
         code: "input/unknown_host",
-        message: "This server does not answer to that name: open Clue Spin by the address it printed when it started (or add the name to ALLOWED_HOSTS).",
+        message:
+          "This server does not answer to that name: open Clue Spin by the address it printed when it started (or add the name to ALLOWED_HOSTS).",
       };
     }
     if (!wellEncoded(req.url ?? "/")) {
-      return { status: 400, code: "input/bad_address", message: "The address is not valid (a % sign must be followed by two hex digits): check the link and try again." };
+      return {
+        status: 400,
+        code: "input/bad_address",
+        message: "The address is not valid (a % sign must be followed by two hex digits): check the link and try again.",
+      };
     }
     if (changesSomething(req) && isCrossSite(req)) {
-      return { status: 403, code: "auth/cross_site", message: "Clue Spin only takes changes from its own pages: open it by its own address and try again." };
+      return {
+        status: 403,
+        code: "auth/cross_site",
+        message: "Clue Spin only takes changes from its own pages: open it by its own address and try again.",
+      };
     }
     return null;
   };
@@ -70,7 +79,11 @@ export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly
       if (!refusal && !isThisComputer(peer)) {
         const open = openSockets.get(peer) ?? 0;
         if (open >= limits.DEVICE_MAX_SOCKETS) {
-          refusal = { ...tooManyRequests(5), status: 429, message: `This device has ${open} live connections open, the most one device may hold: close other tabs and try again.` };
+          refusal = {
+            ...tooManyRequests(5),
+            status: 429,
+            message: `This device has ${open} live connections open, the most one device may hold: close other tabs and try again.`,
+          };
         } else {
           const verdict = upgrades.take(peer, now);
           if (!verdict.allowed) refusal = { ...tooManyRequests(verdict.retryAfterSeconds), status: 429 };
@@ -125,7 +138,9 @@ function wellEncoded(url: string): boolean {
 }
 
 function answer(res: ServerResponse, refusal: Refusal, asJson: boolean): void {
-  const body = asJson ? JSON.stringify(errorBody({ ok: false, status: 400, code: refusal.code, message: refusal.message })) : `${refusal.message}\n`;
+  const body = asJson
+    ? JSON.stringify(errorBody({ ok: false, status: 400, code: refusal.code, message: refusal.message }))
+    : `${refusal.message}\n`;
   res.writeHead(refusal.status, {
     "content-type": asJson ? "application/json" : "text/plain; charset=utf-8",
     "content-length": Buffer.byteLength(body),

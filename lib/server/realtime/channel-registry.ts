@@ -27,9 +27,7 @@ export type SubscribeOutcome =
     }
   | { type: "presence-full" };
 
-export type UnsubscribeOutcome =
-  | { type: "not-subscribed" }
-  | { type: "unsubscribed"; memberRemoved: { user_id: string } | null };
+export type UnsubscribeOutcome = { type: "not-subscribed" } | { type: "unsubscribed"; memberRemoved: { user_id: string } | null };
 
 interface PresenceMember {
   info: unknown;

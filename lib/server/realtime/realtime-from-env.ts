@@ -5,9 +5,7 @@ import Pusher from "pusher";
 import { builtInPublisher, sdkPublisher, type Publisher } from "./publisher";
 import { createRelay, type Relay, type RelayOptions } from "./relay";
 
-export type RealtimeSetup =
-  | { type: "built-in"; relay: Relay; publisher: Publisher }
-  | { type: "sdk"; publisher: Publisher };
+export type RealtimeSetup = { type: "built-in"; relay: Relay; publisher: Publisher } | { type: "sdk"; publisher: Publisher };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -32,7 +30,11 @@ function optionalPort(env: Env, name: string): number | undefined {
  * Without host or cluster the built-in relay is used, with PUSHER_* credentials if given,
  * else a random secret per process (pusher-js re-authorizes after a reconnect anyway).
  */
-export function realtimeFromEnv(env: Env, relayTimings?: RelayOptions["timings"], relayLimits: Pick<RelayOptions, "maxSubscriptionsPerSocket"> = {}): RealtimeSetup {
+export function realtimeFromEnv(
+  env: Env,
+  relayTimings?: RelayOptions["timings"],
+  relayLimits: Pick<RelayOptions, "maxSubscriptionsPerSocket"> = {},
+): RealtimeSetup {
   const host = env.PUSHER_HOST;
   const cluster = env.PUSHER_CLUSTER;
   if (!host && !cluster) {

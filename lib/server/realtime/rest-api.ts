@@ -70,12 +70,7 @@ async function respond(req: IncomingMessage, res: ServerResponse, url: URL, deps
   sendJson(res, reply.status, reply.body);
 }
 
-function handleRoute(
-  route: Exclude<Route, { type: "not-found" }>,
-  body: string,
-  query: URLSearchParams,
-  deps: RestApiDependencies,
-): Reply {
+function handleRoute(route: Exclude<Route, { type: "not-found" }>, body: string, query: URLSearchParams, deps: RestApiDependencies): Reply {
   switch (route.type) {
     case "events":
       return triggerEvent(parseJsonObject(body), deps);

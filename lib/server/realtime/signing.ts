@@ -104,10 +104,7 @@ export function verifyRestRequest(
   }
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonicalQuery = pairs.map(([name, value]) => `${name}=${value}`).join("&");
-  const expected = hmacSha256Hex(
-    credentials.secret,
-    `${request.method.toUpperCase()}\n${request.path}\n${canonicalQuery}`,
-  );
+  const expected = hmacSha256Hex(credentials.secret, `${request.method.toUpperCase()}\n${request.path}\n${canonicalQuery}`);
   if (!constantTimeEqual(signature, expected)) return reject("Invalid signature");
   return { type: "accepted" };
 }

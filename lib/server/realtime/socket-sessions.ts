@@ -161,7 +161,8 @@ export class SocketSessions {
 
   private onMessage(session: Session, data: RawData, isBinary: boolean): void {
     const now = Date.now();
-    session.messageAllowance = Math.min(MESSAGE_BURST, session.messageAllowance + ((now - session.lastActivityAt) / 1000) * MESSAGES_PER_SECOND) - 1;
+    session.messageAllowance =
+      Math.min(MESSAGE_BURST, session.messageAllowance + ((now - session.lastActivityAt) / 1000) * MESSAGES_PER_SECOND) - 1;
     this.markActive(session);
     if (session.messageAllowance < 0) {
       this.sendError(session, ERROR_CODES.overCapacity, "Too many messages: reconnect later");
@@ -173,11 +174,7 @@ export class SocketSessions {
       return;
     }
     if (data.length > LIMITS.clientMessageBytes) {
-      this.sendError(
-        session,
-        ERROR_CODES.messageTooLarge,
-        `Message is ${data.length} bytes; the limit is ${LIMITS.clientMessageBytes}`,
-      );
+      this.sendError(session, ERROR_CODES.messageTooLarge, `Message is ${data.length} bytes; the limit is ${LIMITS.clientMessageBytes}`);
       return;
     }
     this.dispatch(session, parseClientMessage(data.toString("utf8")));
@@ -243,9 +240,7 @@ export class SocketSessions {
     const succeededData = outcome.presence ? JSON.stringify({ presence: outcome.presence }) : "{}";
     this.sendText(session, encodeFrame("pusher_internal:subscription_succeeded", succeededData, channel));
     if (outcome.memberAdded) {
-      const frame = Buffer.from(
-        encodeFrame("pusher_internal:member_added", JSON.stringify(outcome.memberAdded), channel),
-      );
+      const frame = Buffer.from(encodeFrame("pusher_internal:member_added", JSON.stringify(outcome.memberAdded), channel));
       this.registry.deliver(channel, frame, session.socketId);
     }
   }
@@ -309,9 +304,7 @@ export class SocketSessions {
     session.channels.delete(channel);
     const outcome = this.registry.unsubscribe(channel, session.socketId);
     if (outcome.type === "unsubscribed" && outcome.memberRemoved) {
-      const frame = Buffer.from(
-        encodeFrame("pusher_internal:member_removed", JSON.stringify(outcome.memberRemoved), channel),
-      );
+      const frame = Buffer.from(encodeFrame("pusher_internal:member_removed", JSON.stringify(outcome.memberRemoved), channel));
       this.registry.deliver(channel, frame);
     }
   }

@@ -46,10 +46,7 @@ export function utf8Bytes(text: string): number {
 export function prepareServerEvent(channels: readonly string[], event: string, data: unknown): string {
   if (channels.length === 0) throw new RealtimeLimitError("At least one channel is required", "invalid-channel");
   if (channels.length > LIMITS.channelsPerTrigger) {
-    throw new RealtimeLimitError(
-      `At most ${LIMITS.channelsPerTrigger} channels per event, got ${channels.length}`,
-      "too-many-channels",
-    );
+    throw new RealtimeLimitError(`At most ${LIMITS.channelsPerTrigger} channels per event, got ${channels.length}`, "too-many-channels");
   }
   for (const channel of channels) {
     const problem = channelNameProblem(channel);
@@ -60,10 +57,7 @@ export function prepareServerEvent(channels: readonly string[], event: string, d
   const serialized = serializeEventData(data);
   const bytes = utf8Bytes(serialized);
   if (bytes > LIMITS.eventDataBytes) {
-    throw new RealtimeLimitError(
-      `Event data is ${bytes} bytes; the limit is ${LIMITS.eventDataBytes}`,
-      "data-too-large",
-    );
+    throw new RealtimeLimitError(`Event data is ${bytes} bytes; the limit is ${LIMITS.eventDataBytes}`, "data-too-large");
   }
   return serialized;
 }

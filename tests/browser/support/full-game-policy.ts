@@ -77,7 +77,9 @@ export function nextMove(view: ModeratorSessionView, memory: PolicyMemory): Move
     case "turn-start":
       return { type: "spin", teamId };
     case "draw-card": {
-      const draws = legalFor(view, teamId).filter((action): action is Extract<LegalAction, { type: "applyDrawCard" }> => action.type === "applyDrawCard");
+      const draws = legalFor(view, teamId).filter(
+        (action): action is Extract<LegalAction, { type: "applyDrawCard" }> => action.type === "applyDrawCard",
+      );
       const plain = draws.find((action) => action.opponentId === undefined);
       if (plain) return { type: "useDrawCard", teamId };
       const against = draws[0]?.opponentId;

@@ -20,14 +20,20 @@ function apply(state: SessionState, raw: Record<string, unknown>): { state: Sess
  * settings and seed (the server's deck is `sessionSetupFor(game, seed, builtInDeck)` too).
  */
 export function simulateFullGame(seed: number, targetPoints: number, maxMoves = 200): SimulatedGame {
-  const input: NewGameInput = { teams: FULL_GAME_TEAMS.map((team) => ({ ...team, players: 0 })), targetPoints, clueValues: "standard", seed };
+  const input: NewGameInput = {
+    teams: FULL_GAME_TEAMS.map((team) => ({ ...team, players: 0 })),
+    targetPoints,
+    clueValues: "standard",
+    seed,
+  };
   const game = newGameSchema.parse(input);
   // Each team gets one phone, so every team counts one player (no short-team bonus), as in the browser.
   let state = createSession(sessionSetupFor(game, seed, BUILT_IN_DECK));
   state = apply(state, { type: "startGame" }).state;
   let memory = newPolicyMemory();
   const result: SimulatedGame = { moves: [], spins: [], phases: [], sales: 0, winnerId: null, points: {} };
-  const view = (): ModeratorSessionView => sessionView(state, { gameId: "sim", code: "SIM234", version: 0 }, { type: "moderator" }) as ModeratorSessionView;
+  const view = (): ModeratorSessionView =>
+    sessionView(state, { gameId: "sim", code: "SIM234", version: 0 }, { type: "moderator" }) as ModeratorSessionView;
   for (let step = 0; step < maxMoves; step++) {
     const current = view();
     if (!result.phases.includes(current.game.phase.type)) result.phases.push(current.game.phase.type);

@@ -18,7 +18,8 @@ export class ScreenTraffic {
       socket.on("close", () => log("socket closed"));
     });
     page.on("requestfailed", (request) => {
-      if (request.url().includes("/api/")) log(`request failed ${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText ?? ""}`);
+      if (request.url().includes("/api/"))
+        log(`request failed ${request.method()} ${new URL(request.url()).pathname} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
       const url = new URL(response.url());
@@ -26,7 +27,11 @@ export class ScreenTraffic {
       void response
         .text()
         .catch(() => "")
-        .then((body) => log(`${response.request().method()} ${url.pathname}${url.search} → ${response.status()} ${body.match(/"version":\d+/)?.[0] ?? ""}`));
+        .then((body) =>
+          log(
+            `${response.request().method()} ${url.pathname}${url.search} → ${response.status()} ${body.match(/"version":\d+/)?.[0] ?? ""}`,
+          ),
+        );
     });
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) log(`page ${new URL(frame.url()).pathname}`);
@@ -45,7 +50,9 @@ function summarise(payload: string): string {
     const data = typeof message.data === "string" ? message.data : JSON.stringify(message.data ?? "");
     const version = data.match(/"version":(\d+)/)?.[1];
     const channel = message.channel ?? data.match(/"channel":"([^"]+)"/)?.[1];
-    return [message.event, version !== undefined ? `v${version}` : null, channel ? `on …${channel.slice(-12)}` : null].filter(Boolean).join(" ");
+    return [message.event, version !== undefined ? `v${version}` : null, channel ? `on …${channel.slice(-12)}` : null]
+      .filter(Boolean)
+      .join(" ");
   } catch {
     return payload.slice(0, 80);
   }

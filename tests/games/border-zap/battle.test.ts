@@ -17,7 +17,19 @@ function throughTrades(table: ZapTable): void {
 describe("[BZ-1] players and setup", () => {
   it("[BZ-1.1] two teams of 1–3 players; only a team's phones play its cards; bad input is refused", () => {
     const setup = borderZap.setupSchema.parse({});
-    expect(borderZap.start(setup, { teams: [{ id: "a", name: "A", players: 4 }, { id: "b", name: "B", players: 1 }] }, 1, 0).ok).toBe(false);
+    expect(
+      borderZap.start(
+        setup,
+        {
+          teams: [
+            { id: "a", name: "A", players: 4 },
+            { id: "b", name: "B", players: 1 },
+          ],
+        },
+        1,
+        0,
+      ).ok,
+    ).toBe(false);
     expect(borderZap.start(setup, { teams: [{ id: "a", name: "A", players: 1 }] }, 1, 0).ok).toBe(false);
     const table = zapGame();
     const card = zapBattleOf(table).hands[0][0];
@@ -196,7 +208,11 @@ describe("[BZ-10] the match", () => {
     const table = riggedZap(ZAP_HANDS, 0);
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     playZapTricks(table, [0, 0, 0, 0, 1, 1]);
-    expect(borderZap.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Border Zap, 15 points to 0, after 1 border battle." });
+    expect(borderZap.outcome(table.state)).toEqual({
+      over: true,
+      winners: ["red"],
+      summary: "Red wins Play the Border Zap, 15 points to 0, after 1 border battle.",
+    });
     const tied = riggedZap(ZAP_HANDS, 0);
     tied.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     tied.run(MODERATOR, { type: "adjustScore", teamId: "blue", amount: 15, reason: "test" });

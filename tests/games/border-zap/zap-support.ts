@@ -46,7 +46,10 @@ export const ZAP_HANDS: Pair<CardCode[]> = [
 ];
 
 /** Plays tricks so they go to `winners` in order: the follow card zaps exactly when the follower must win. */
-export function playZapTricks(table: { state: { phase: { battle: ZapBattle } }; run(actor: ReturnType<typeof actorOf>, command: unknown): unknown }, winners: Side[]): void {
+export function playZapTricks(
+  table: { state: { phase: { battle: ZapBattle } }; run(actor: ReturnType<typeof actorOf>, command: unknown): unknown },
+  winners: Side[],
+): void {
   const battle = table.state.phase.battle;
   if (battle.step.type !== "leading") throw new Error(battle.step.type);
   const plan = findPlan(battle.hands, battle.step.lead, winners);
@@ -82,7 +85,10 @@ function findPlan(hands: Pair<CardCode[]>, lead: Side, winners: Side[]): Planned
   for (const leadCard of hands[lead]) {
     for (const followCard of hands[follow]) {
       if ((zapOf(leadCard, followCard) !== null) !== (winner === follow)) continue;
-      const left: Pair<CardCode[]> = [hands[0].filter((code) => code !== leadCard && code !== followCard), hands[1].filter((code) => code !== leadCard && code !== followCard)];
+      const left: Pair<CardCode[]> = [
+        hands[0].filter((code) => code !== leadCard && code !== followCard),
+        hands[1].filter((code) => code !== leadCard && code !== followCard),
+      ];
       const plan = findPlan(left, winner, rest);
       if (plan) return [{ lead, leadCard, followCard }, ...plan];
     }

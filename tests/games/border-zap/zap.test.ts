@@ -34,7 +34,9 @@ describe("[BZ-7] the zap", () => {
     table.run(RED, { type: "lead", card: "UT" });
     const [won] = table.run(BLUE, { type: "follow", card: "NH" });
     expect(won).toMatchObject({ type: "zapTrickWon", teamId: "red", zapped: false });
-    expect(table.lines()[0]).toBe("Trick 1: New Hampshire does not zap Utah (no border in common, 3 border states against 6), so Utah wins the trick for Red.");
+    expect(table.lines()[0]).toBe(
+      "Trick 1: New Hampshire does not zap Utah (no border in common, 3 border states against 6), so Utah wins the trick for Red.",
+    );
   });
 });
 
@@ -61,7 +63,9 @@ describe("[BZ-12] the text's example", () => {
     table.run(RED, { type: "lead", card: "UT" });
     const [won] = table.run(BLUE, { type: "follow", card: "TX" });
     expect(won).toMatchObject({ type: "zapTrickWon", teamId: "blue", leadCard: "UT", followCard: "TX", zapped: true });
-    expect(table.lines()[0]).toBe("Trick 1: Texas zaps Utah: both border New Mexico (Utah touches New Mexico at the Four Corners), so Texas wins the trick for Blue.");
+    expect(table.lines()[0]).toBe(
+      "Trick 1: Texas zaps Utah: both border New Mexico (Utah touches New Mexico at the Four Corners), so Texas wins the trick for Blue.",
+    );
   });
 });
 
@@ -71,7 +75,9 @@ function zapHidden(battle: ZapBattle): ReturnType<GameRules<unknown>["hidden"]> 
   const faceUp = new Set(battle.faceUp.filter((code): code is string => code !== null));
   const led = step.type === "following" ? { side: step.lead, card: step.led } : null;
   const secretOf = (side: Side): string[] =>
-    [...battle.hands[side], ...battle.setAside[side], ...battle.discards[side], ...(led && led.side === side ? [led.card] : [])].filter((code) => !faceUp.has(code));
+    [...battle.hands[side], ...battle.setAside[side], ...battle.discards[side], ...(led && led.side === side ? [led.card] : [])].filter(
+      (code) => !faceUp.has(code),
+    );
   return {
     board: { cards: [...battle.deck, ...secretOf(0), ...secretOf(1)], powers: [] },
     team: {
@@ -136,7 +142,16 @@ describe("[BZ-11] views, words and the engine", () => {
     expect(table.team("red")).toMatchObject({ own: { tradePick: battle.hands[0][0] } });
     expect(table.team("blue")).toMatchObject({ own: { tradePick: null } });
     const utah = riggedZap(ZAP_HANDS, 0);
-    expect(utah.team("red")).toMatchObject({ own: { hand: expect.arrayContaining([expect.objectContaining({ code: "UT", borderStates: expect.arrayContaining([{ code: "NM", name: "New Mexico", cornerOnly: true }]) })]) } });
+    expect(utah.team("red")).toMatchObject({
+      own: {
+        hand: expect.arrayContaining([
+          expect.objectContaining({
+            code: "UT",
+            borderStates: expect.arrayContaining([{ code: "NM", name: "New Mexico", cornerOnly: true }]),
+          }),
+        ]),
+      },
+    });
   });
 
   it("[BZ-11.2] the board holds only face-up cards; the moderator's adds whom the table waits on", () => {

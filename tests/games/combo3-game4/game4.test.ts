@@ -7,15 +7,50 @@ import { powerCard, POWER_CARD_IDS } from "@/lib/games/trick-kit/power-cards";
 import { playComboZapTricks, ZAP_HANDS } from "../border-zap/zap-support";
 import { FLOW_RIG, playTricks, power, powerPlaces } from "../play-the-ranks/ptr";
 import { BLUE, MODERATOR, RED, SEATING } from "../support";
-import { combo, discardToWindow, playOf, ranksOf, riggedCombo, riggedComboZap, tradeTwice, zapOfTable, type ComboTable } from "./combo-support";
+import {
+  combo,
+  discardToWindow,
+  playOf,
+  ranksOf,
+  riggedCombo,
+  riggedComboZap,
+  tradeTwice,
+  zapOfTable,
+  type ComboTable,
+} from "./combo-support";
 
 const inRanks = (table: ComboTable) => ranksOf(table);
 
 describe("[C3-1] players", () => {
   it("[C3-1.1] two teams of 1–3 players; only a team's phones play its cards; bad input changes nothing", () => {
     const setup = combo3Game4.setupSchema.parse({});
-    expect(combo3Game4.start(setup, { teams: [{ id: "a", name: "A", players: 3 }, { id: "b", name: "B", players: 3 }] }, 1, 0).ok).toBe(true);
-    expect(combo3Game4.start(setup, { teams: [{ id: "a", name: "A", players: 3 }, { id: "b", name: "B", players: 3 }, { id: "c", name: "C", players: 3 }] }, 1, 0).ok).toBe(false);
+    expect(
+      combo3Game4.start(
+        setup,
+        {
+          teams: [
+            { id: "a", name: "A", players: 3 },
+            { id: "b", name: "B", players: 3 },
+          ],
+        },
+        1,
+        0,
+      ).ok,
+    ).toBe(true);
+    expect(
+      combo3Game4.start(
+        setup,
+        {
+          teams: [
+            { id: "a", name: "A", players: 3 },
+            { id: "b", name: "B", players: 3 },
+            { id: "c", name: "C", players: 3 },
+          ],
+        },
+        1,
+        0,
+      ).ok,
+    ).toBe(false);
     const table = combo({ version: "PTR1" });
     expect(table.reject(MODERATOR, { type: "discard", card: ranksOf(table).hands[0][0] }).code).toBe("rule/team_only");
     expect(table.reject(RED, { type: "chooseRole", role: "cards" }).code).toBe("rule/invalid_command");
@@ -44,7 +79,11 @@ describe("[C3-2] scoring", () => {
     const table = riggedCombo("PTR1", FLOW_RIG, [false, true]);
     playTricks(table, [0, 0, 0, 0, 0, 1, 1, 1], inRanks);
     expect(table.state.phase.type).toBe("over");
-    expect(table.state.phase.type === "over" && table.state.phase.result).toMatchObject({ winner: 0, points: [20, 0], breakdown: { win: 10, bonus: 0, geoPlunging: 10 } });
+    expect(table.state.phase.type === "over" && table.state.phase.result).toMatchObject({
+      winner: 0,
+      points: [20, 0],
+      breakdown: { win: 10, bonus: 0, geoPlunging: 10 },
+    });
     expect(table.lines().at(-1)).toBe("Red wins Game 4 and scores 20 points (10 for the win + 10 for GeoPlunging).");
     expect(comboResultPoints(null, false, [true, true]).points).toEqual([5, 5]);
   });
@@ -118,8 +157,19 @@ describe("[C3-5] PTR1", () => {
     expect(battle.powers.map((hand) => hand.length)).toEqual([2, 2]);
     const [first, second] = battle.basePowers.map((id) => powerCard(id).base);
     expect([1, 2, 3, 4, 8].map((trick) => fixedBase(battle, trick))).toEqual([first, first, first, second, second]);
-    if (first !== second) expect(table.lines(table.allEvents)).toContain(`The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–3 and ${second} for tricks 4–8.`);
-    const rigged = riggedCombo("PTR1", { ...FLOW_RIG, bases: [power(1, "size"), power(30, "size")], hands: [["NY", "OH"], ["GA", "TX"]], tricks: 3 });
+    if (first !== second)
+      expect(table.lines(table.allEvents)).toContain(
+        `The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–3 and ${second} for tricks 4–8.`,
+      );
+    const rigged = riggedCombo("PTR1", {
+      ...FLOW_RIG,
+      bases: [power(1, "size"), power(30, "size")],
+      hands: [
+        ["NY", "OH"],
+        ["GA", "TX"],
+      ],
+      tricks: 3,
+    });
     expect(rigged.run(RED, { type: "lead", card: "NY", category: "size" })[0]).toMatchObject({ trick: 4, base: 30 });
   });
 
@@ -139,7 +189,16 @@ describe("[C3-5] PTR1", () => {
   });
 
   it("[C3-5.4] tricks follow Play the Ranks Level 3: announce, lock or change the category, the 3 best protect", () => {
-    const table = riggedCombo("PTR1", { hands: [["MN", "CO"], ["KS", "TN"]], bases: [power(1, "size"), power(30, "size")], lead: 0, tricks: 3, powers: [[], [power(1, "size"), power(10, "statehood")]] });
+    const table = riggedCombo("PTR1", {
+      hands: [
+        ["MN", "CO"],
+        ["KS", "TN"],
+      ],
+      bases: [power(1, "size"), power(30, "size")],
+      lead: 0,
+      tricks: 3,
+      powers: [[], [power(1, "size"), power(10, "statehood")]],
+    });
     table.run(RED, { type: "lead", card: "MN", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "KS", power: power(1, "size") });
     expect(ranksOf(table).tricks[3]?.outcome).toMatchObject({ effect: { kind: "blocked", by: "best-three" }, winner: 0 });
@@ -151,23 +210,43 @@ describe("[C3-6] who wins PTR1 and PTR2", () => {
   it("[C3-6.1] five tricks win; 4–4 goes to the last trick", () => {
     const five = riggedCombo("PTR1", FLOW_RIG);
     playTricks(five, [1, 1, 0, 1, 1, 0, 0, 1], inRanks);
-    expect(five.state.phase.type === "over" && five.state.phase.result).toMatchObject({ winner: 1, tricks: [3, 5], bonus: false, points: [0, 10] });
+    expect(five.state.phase.type === "over" && five.state.phase.result).toMatchObject({
+      winner: 1,
+      tricks: [3, 5],
+      bonus: false,
+      points: [0, 10],
+    });
     const tied = riggedCombo("PTR2", FLOW_RIG);
     playTricks(tied, [1, 1, 1, 1, 0, 0, 0, 0], inRanks);
-    expect(tied.state.phase.type === "over" && tied.state.phase.result).toMatchObject({ winner: 0, tricks: [4, 4], how: "last-trick", points: [10, 0] });
+    expect(tied.state.phase.type === "over" && tied.state.phase.result).toMatchObject({
+      winner: 0,
+      tricks: [4, 4],
+      how: "last-trick",
+      points: [10, 0],
+    });
     expect(tied.lines().join(" ")).toContain("The game is tied 4–4");
   });
 
   it("[C3-6.2] six tricks earn the Bonus Points and end the game early", () => {
     const table = riggedCombo("PTR1", FLOW_RIG, [true, true]);
     playTricks(table, [0, 0, 0, 1, 0, 0, 0], inRanks);
-    expect(table.state.phase.type === "over" && table.state.phase.result).toMatchObject({ winner: 0, tricks: [6, 1], bonus: true, how: "early", points: [40, 0] });
+    expect(table.state.phase.type === "over" && table.state.phase.result).toMatchObject({
+      winner: 0,
+      tricks: [6, 1],
+      bonus: true,
+      how: "early",
+      points: [40, 0],
+    });
   });
 
   it("[C3-6.3] a team that did not play both Power cards loses; if both failed the tricks decide", () => {
     const forfeit = riggedCombo("PTR1", { ...FLOW_RIG, powers: [[power(50, "size")], []] });
     playTricks(forfeit, [0, 0, 0, 0, 0, 1, 1, 1], inRanks);
-    expect(forfeit.state.phase.type === "over" && forfeit.state.phase.result).toMatchObject({ winner: 1, how: "power-forfeit", points: [0, 10] });
+    expect(forfeit.state.phase.type === "over" && forfeit.state.phase.result).toMatchObject({
+      winner: 1,
+      how: "power-forfeit",
+      points: [0, 10],
+    });
     const both = riggedCombo("PTR1", { ...FLOW_RIG, powers: [[power(50, "size")], [power(50, "statehood")]] });
     playTricks(both, [0, 0, 0, 0, 0, 1, 1, 1], inRanks);
     expect(both.state.phase.type === "over" && both.state.phase.result).toMatchObject({ winner: 0, how: "tricks" });
@@ -192,7 +271,9 @@ describe("[C3-7] PTR2", () => {
   it("[C3-7.3] PTR2 has no Change the Base", () => {
     const table = riggedCombo("PTR2", { ...TWO, powers: [[], [power(50, "statehood")]] });
     table.run(RED, { type: "lead", card: "DE", category: "size", base: 1 });
-    expect(table.reject(BLUE, { type: "follow", card: "TX", power: power(50, "statehood"), changeBase: true }).code).toBe("rule/change_base_not_allowed");
+    expect(table.reject(BLUE, { type: "follow", card: "TX", power: power(50, "statehood"), changeBase: true }).code).toBe(
+      "rule/change_base_not_allowed",
+    );
   });
 });
 
@@ -218,13 +299,24 @@ describe("[C3-8] PTB", () => {
   it("[C3-8.2] PTB: 4 tricks win, 3–3 goes to the last trick, 5 tricks earn the Bonus Points and 5–0 ends early", () => {
     const four = riggedComboZap(ZAP_HANDS, 0);
     playComboZapTricks(four, [1, 1, 0, 0, 1, 1]);
-    expect(four.state.phase.type === "over" && four.state.phase.result).toMatchObject({ winner: 1, tricks: [2, 4], bonus: false, points: [0, 10] });
+    expect(four.state.phase.type === "over" && four.state.phase.result).toMatchObject({
+      winner: 1,
+      tricks: [2, 4],
+      bonus: false,
+      points: [0, 10],
+    });
     const tied = riggedComboZap(ZAP_HANDS, 0);
     playComboZapTricks(tied, [0, 0, 0, 1, 1, 1]);
     expect(tied.state.phase.type === "over" && tied.state.phase.result).toMatchObject({ winner: 1, tricks: [3, 3], how: "last-trick" });
     const early = riggedComboZap(ZAP_HANDS, 0, [true, false]);
     playComboZapTricks(early, [0, 0, 0, 0, 0]);
-    expect(early.state.phase.type === "over" && early.state.phase.result).toMatchObject({ winner: 0, tricks: [5, 0], bonus: true, how: "early", points: [30, 0] });
+    expect(early.state.phase.type === "over" && early.state.phase.result).toMatchObject({
+      winner: 0,
+      tricks: [5, 0],
+      bonus: true,
+      how: "early",
+      points: [30, 0],
+    });
   });
 });
 

@@ -25,7 +25,9 @@ describe("[C3-9] GeoPlunging", () => {
     const { table, deadline } = atWindow();
     expect(deadline).toBe(table.now + 5_000);
     expect(table.lines(table.events)).toContain('"Are you GeoPlunging?" The dealer counts to five (5 seconds).');
-    expect(table.reject(RED, { type: "lead", card: ranksOf(table).hands[0][0], category: "size" }, table.now + 100).code).toBe("rule/wrong_phase");
+    expect(table.reject(RED, { type: "lead", card: ranksOf(table).hands[0][0], category: "size" }, table.now + 100).code).toBe(
+      "rule/wrong_phase",
+    );
     expect(table.board()).toMatchObject({ geoPlungeWindow: { deadline, answers: [null, null] } });
     const slow = combo({ version: "PTB", geoPlungeSeconds: 10 });
     tradeTwice(slow);
@@ -51,7 +53,11 @@ describe("[C3-9] GeoPlunging", () => {
 
     const timer = atWindow();
     expect(timer.table.reject(MODERATOR, { type: "closeGeoPlunge" }, timer.deadline - 1).code).toBe("rule/still_counting");
-    expect(timer.table.mod.legalActions(timer.table.state, MODERATOR)[0]).toMatchObject({ command: { type: "closeGeoPlunge" }, allowed: false, code: "rule/still_counting" });
+    expect(timer.table.mod.legalActions(timer.table.state, MODERATOR)[0]).toMatchObject({
+      command: { type: "closeGeoPlunge" },
+      allowed: false,
+      code: "rule/still_counting",
+    });
     timer.table.run(RED, { type: "geoPlunge" }, timer.deadline - 1);
     expect(timer.table.reject(BLUE, { type: "geoPlunge" }, timer.deadline).code).toBe("rule/geoplunge_closed");
     const closing = timer.table.run(MODERATOR, { type: "closeGeoPlunge" }, timer.deadline);
@@ -74,7 +80,12 @@ describe("[C3-11] views, words and the engine", () => {
   it("[C3-11.1] the board shows the version card, the first lead, the count and the points; hands stay with their teams", () => {
     const { table } = atWindow(6);
     const board = table.board();
-    expect(board).toMatchObject({ version: "PTR1", versionCard: null, firstLead: { teamId: "red", how: "previous-winner" }, teams: [{ points: 0 }, { points: 0 }] });
+    expect(board).toMatchObject({
+      version: "PTR1",
+      versionCard: null,
+      firstLead: { teamId: "red", how: "previous-winner" },
+      teams: [{ points: 0 }, { points: 0 }],
+    });
     for (const code of [...ranksOf(table).hands[0], ...ranksOf(table).hands[1]]) expect(cardsIn(board)).not.toContain(code);
     expect(cardsIn(table.team("red")).sort()).toEqual([...ranksOf(table).hands[0]].sort());
     const { waiting, ...rest } = table.moderator() as Record<string, unknown>;
@@ -93,7 +104,16 @@ describe("[C3-12] the text's examples (bases: 1 for the first three tricks, 30 f
   const BASES = [power(1, "size"), power(30, "size")];
 
   it("[C3-12.1] New York with a Population Power card beats Georgia in one of the first three tricks", () => {
-    const table = riggedCombo("PTR1", { hands: [["NY", "OH"], ["GA", "TX"]], bases: BASES, lead: 0, tricks: 2, powers: [[power(10, "population")], [power(20, "statehood")]] });
+    const table = riggedCombo("PTR1", {
+      hands: [
+        ["NY", "OH"],
+        ["GA", "TX"],
+      ],
+      bases: BASES,
+      lead: 0,
+      tricks: 2,
+      powers: [[power(10, "population")], [power(20, "statehood")]],
+    });
     table.run(RED, { type: "lead", card: "NY", power: power(10, "population") });
     table.run(BLUE, { type: "follow", card: "GA", power: power(20, "statehood") });
     expect(ranksOf(table).tricks[2]?.explanation).toBe(
@@ -102,21 +122,47 @@ describe("[C3-12] the text's examples (bases: 1 for the first three tricks, 30 f
   });
 
   it("[C3-12.2] Minnesota for statehood in the last five tricks is protected: only Wisconsin or California win", () => {
-    const table = riggedCombo("PTR1", { hands: [["MN", "OH"], ["CA", "TX"]], bases: BASES, lead: 0, tricks: 3 });
+    const table = riggedCombo("PTR1", {
+      hands: [
+        ["MN", "OH"],
+        ["CA", "TX"],
+      ],
+      bases: BASES,
+      lead: 0,
+      tricks: 3,
+    });
     table.run(RED, { type: "lead", card: "MN", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "CA" });
-    expect(ranksOf(table).tricks[3]?.explanation).toBe("California's statehood rank 31 is closer to the base of 30 than Minnesota's 32, so California wins the trick for Blue.");
+    expect(ranksOf(table).tricks[3]?.explanation).toBe(
+      "California's statehood rank 31 is closer to the base of 30 than Minnesota's 32, so California wins the trick for Blue.",
+    );
   });
 
   it("[C3-12.3] Tennessee's statehood Power card turns Colorado's size lead into Tennessee's trick", () => {
-    const table = riggedCombo("PTR1", { hands: [["CO", "OH"], ["TN", "TX"]], bases: BASES, lead: 0, powers: [[], [power(50, "statehood")]] });
+    const table = riggedCombo("PTR1", {
+      hands: [
+        ["CO", "OH"],
+        ["TN", "TX"],
+      ],
+      bases: BASES,
+      lead: 0,
+      powers: [[], [power(50, "statehood")]],
+    });
     table.run(RED, { type: "lead", card: "CO", category: "size" });
     table.run(BLUE, { type: "follow", card: "TN", power: power(50, "statehood") });
     expect(ranksOf(table).tricks[0]?.outcome).toMatchObject({ effect: { kind: "category", from: "size", to: "statehood" }, winner: 1 });
   });
 
   it("[C3-12.4] Oklahoma's population rank 28 is below the base of 30, so Utah wins", () => {
-    const table = riggedCombo("PTR1", { hands: [["UT", "OH"], ["OK", "TX"]], bases: BASES, lead: 0, tricks: 5 });
+    const table = riggedCombo("PTR1", {
+      hands: [
+        ["UT", "OH"],
+        ["OK", "TX"],
+      ],
+      bases: BASES,
+      lead: 0,
+      tricks: 5,
+    });
     table.run(RED, { type: "lead", card: "UT", category: "population" });
     const events = table.run(BLUE, { type: "follow", card: "OK" });
     expect(table.lines(events)[0]).toBe("Trick 6: Oklahoma's population rank 28 is below the base of 30, so Utah wins the trick for Red.");
@@ -126,7 +172,9 @@ describe("[C3-12] the text's examples (bases: 1 for the first three tricks, 30 f
     const table = riggedComboZap(ZAP_HANDS, 0);
     table.run(RED, { type: "lead", card: "UT" });
     const events = table.run(BLUE, { type: "follow", card: "TX" });
-    expect(table.lines(events)[0]).toBe("Trick 1: Texas zaps Utah: both border New Mexico (Utah touches New Mexico at the Four Corners), so Texas wins the trick for Blue.");
+    expect(table.lines(events)[0]).toBe(
+      "Trick 1: Texas zaps Utah: both border New Mexico (Utah touches New Mexico at the Four Corners), so Texas wins the trick for Blue.",
+    );
   });
 
   it("[C3-12.6] a Power card naming PTR2 starts PTR2 (and likewise PTR1 and PTB)", () => {
@@ -136,7 +184,12 @@ describe("[C3-12] the text's examples (bases: 1 for the first three tricks, 30 f
       const table = combo({}, seed);
       expect(table.lines(table.allEvents)[0]).toMatch(new RegExp(`The top Power card is turned: Game 4 is .*\\(${version}\\)\\.`));
       expect(playOf(table).kind).toBe(version === "PTB" ? "zap" : "ranks");
-      if (version !== "PTB") expect(ranksOf(table).rules).toMatchObject({ kind: version.toLowerCase(), firstBaseTricks: 3, leadChoosesBase: version === "PTR2" });
+      if (version !== "PTB")
+        expect(ranksOf(table).rules).toMatchObject({
+          kind: version.toLowerCase(),
+          firstBaseTricks: 3,
+          leadChoosesBase: version === "PTR2",
+        });
     }
   });
 });
@@ -166,7 +219,8 @@ const comboRules: GameRules<Combo3Game4State> = {
   },
   places: (state) => {
     const play = state.phase.play;
-    if (play.kind === "ranks") return { cards: cardPlaces(play.battle), powers: [...powerPlaces(play.battle), ...(state.versionCard ? [state.versionCard] : [])] };
+    if (play.kind === "ranks")
+      return { cards: cardPlaces(play.battle), powers: [...powerPlaces(play.battle), ...(state.versionCard ? [state.versionCard] : [])] };
     const battle = play.battle;
     const step = battle.step;
     return {
@@ -183,7 +237,10 @@ const comboRules: GameRules<Combo3Game4State> = {
   },
   points: (state) => {
     const result = state.phase.type === "over" ? state.phase.result.points : [0, 0];
-    const adjusted = [0, 1].map((side) => (result[side] ?? 0) + state.adjustments.filter((entry) => entry.side === side).reduce((sum, entry) => sum + entry.amount, 0));
+    const adjusted = [0, 1].map(
+      (side) =>
+        (result[side] ?? 0) + state.adjustments.filter((entry) => entry.side === side).reduce((sum, entry) => sum + entry.amount, 0),
+    );
     return { points: [...comboPoints(state)], fromLedger: adjusted };
   },
   deadlinePassed: (state, now) => state.phase.type === "geoplunge-window" && now >= state.phase.deadline,
@@ -224,7 +281,12 @@ describe("[C3-11] random games", () => {
   it("[C3-10.1] in random games Game 4 always names a winner", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(stepArbitrary, { minLength: 150, maxLength: 150 }), (seed, steps) => {
-        const run = playRandomGame(comboRules, {}, seed, steps.map((step) => ({ ...step, kind: "legal" as const, pick: "pick" in step ? step.pick : step.card, wait: 1 })));
+        const run = playRandomGame(
+          comboRules,
+          {},
+          seed,
+          steps.map((step) => ({ ...step, kind: "legal" as const, pick: "pick" in step ? step.pick : step.card, wait: 1 })),
+        );
         if (run.state.phase.type === "over") expect(run.state.phase.result.winner).not.toBeNull();
       }),
       propertySettings("combo3-game4 winners", 20, 60),
@@ -239,5 +301,4 @@ describe("[DOCS] docs/rules/combo3-game4.md and the tests agree", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(untestedIds(ids, "tests/games/combo3-game4")).toEqual([]);
   });
-
 });

@@ -14,7 +14,14 @@ import { battleOf, power, ptr, rigged } from "./ptr";
 const BASES_1_THEN_30 = [power(1, "size"), power(30, "size")];
 
 /** Who wins when `follow` answers `lead` (announced category, base), with an optional Power card from the other team. */
-function winnerAgainst(lead: string, category: "statehood" | "size" | "population", base: 1 | 30, follow: string, protection: Protection, followPower: string | null = null): Side {
+function winnerAgainst(
+  lead: string,
+  category: "statehood" | "size" | "population",
+  base: 1 | 30,
+  follow: string,
+  protection: Protection,
+  followPower: string | null = null,
+): Side {
   return resolveRanksTrick(
     { side: 0, card: lead, power: null, category, base },
     { side: 1, card: follow, power: followPower, changeBase: false },
@@ -24,7 +31,18 @@ function winnerAgainst(lead: string, category: "statehood" | "size" | "populatio
 
 describe("[PTR-14] the text's examples", () => {
   it("[PTR-14.1] New York face-down with a Population Power card beats Georgia at base 1; Team 2's Power card cannot change it", () => {
-    const table = rigged({ level: 3 }, { hands: [["NY", "OH"], ["GA", "TX"]], bases: BASES_1_THEN_30, lead: 0, powers: [[power(20, "population")], [power(10, "statehood")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["NY", "OH"],
+          ["GA", "TX"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        powers: [[power(20, "population")], [power(10, "statehood")]],
+      },
+    );
     const [led] = table.run(RED, { type: "lead", card: "NY", power: power(20, "population") });
     expect(led).toMatchObject({ announcement: { text: "New York" }, category: "population", base: 1 });
     const events = table.run(BLUE, { type: "follow", card: "GA", power: power(10, "statehood") });
@@ -36,9 +54,23 @@ describe("[PTR-14] the text's examples", () => {
 
   it("[PTR-14.2] Minnesota face-down for statehood at base 30 is protected: only Wisconsin or California win", () => {
     expect(rankOf("MN", "statehood")).toBe(32);
-    const winners = ALL_CARDS.filter((code) => code !== "MN").filter((code) => winnerAgainst("MN", "statehood", 30, code, { kind: "best-three" }, power(1, "size")) === 1);
+    const winners = ALL_CARDS.filter((code) => code !== "MN").filter(
+      (code) => winnerAgainst("MN", "statehood", 30, code, { kind: "best-three" }, power(1, "size")) === 1,
+    );
     expect(winners.sort()).toEqual(["CA", "WI"]);
-    const table = rigged({ level: 3 }, { hands: [["MN", "OH"], ["KS", "WI"]], bases: BASES_1_THEN_30, lead: 0, tricks: 4, powers: [[], [power(1, "size")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["MN", "OH"],
+          ["KS", "WI"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        tricks: 4,
+        powers: [[], [power(1, "size")]],
+      },
+    );
     table.run(RED, { type: "lead", card: "MN", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "KS", power: power(1, "size") });
     expect(battleOf(table).tricks[4]?.explanation).toBe(
@@ -47,7 +79,18 @@ describe("[PTR-14] the text's examples", () => {
   });
 
   it("[PTR-14.3] Colorado face-down for size at base 1; Tennessee's statehood Power card changes the category and wins", () => {
-    const table = rigged({ level: 3 }, { hands: [["CO", "OH"], ["TN", "TX"]], bases: BASES_1_THEN_30, lead: 0, powers: [[], [power(30, "statehood")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["CO", "OH"],
+          ["TN", "TX"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        powers: [[], [power(30, "statehood")]],
+      },
+    );
     table.run(RED, { type: "lead", card: "CO", category: "size" });
     const events = table.run(BLUE, { type: "follow", card: "TN", power: power(30, "statehood") });
     expect(table.lines(events)[0]).toBe(
@@ -58,7 +101,18 @@ describe("[PTR-14] the text's examples", () => {
 
   it("[PTR-14.4] Utah face-down for population at base 30: Oklahoma's 28 is below the base, so Utah wins (2020 Census: Utah 30th)", () => {
     expect([rankOf("UT", "population"), rankOf("OK", "population")]).toEqual([30, 28]);
-    const table = rigged({ level: 3 }, { hands: [["UT", "OH"], ["OK", "TX"]], bases: BASES_1_THEN_30, lead: 0, tricks: 4 });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["UT", "OH"],
+          ["OK", "TX"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        tricks: 4,
+      },
+    );
     table.run(RED, { type: "lead", card: "UT", category: "population" });
     const events = table.run(BLUE, { type: "follow", card: "OK" });
     expect(table.lines(events)[0]).toBe("Trick 5: Oklahoma's population rank 28 is below the base of 30, so Utah wins the trick for Red.");
@@ -67,17 +121,54 @@ describe("[PTR-14] the text's examples", () => {
   it("[PTR-14.5] BUR cards Florida and Virginia: the BUR is 3 for the base of 1 and 35 for the base of 30", () => {
     expect([rankOf("FL", "population"), rankOf("VA", "size")]).toEqual([3, 35]);
     expect([burFor(["FL", "VA"], 1), burFor(["FL", "VA"], 30)]).toEqual([3, 35]);
-    const table = rigged({ level: 4 }, { hands: [["FL", "VA", "OR"], ["WI", "TX"]], bases: BASES_1_THEN_30, lead: 0, burCards: ["FL", "VA"], cardsTeam: 0, geoStar: power(20, "statehood") });
-    expect(table.board()).toMatchObject({ table: { bur: { count: 2, byBase: [{ base: 1, rank: 3 }, { base: 30, rank: 35 }] } } });
+    const table = rigged(
+      { level: 4 },
+      {
+        hands: [
+          ["FL", "VA", "OR"],
+          ["WI", "TX"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        burCards: ["FL", "VA"],
+        cardsTeam: 0,
+        geoStar: power(20, "statehood"),
+      },
+    );
+    expect(table.board()).toMatchObject({
+      table: {
+        bur: {
+          count: 2,
+          byBase: [
+            { base: 1, rank: 3 },
+            { base: 30, rank: 35 },
+          ],
+        },
+      },
+    });
   });
 
   it("[PTR-14.6] Oregon face-down for statehood at base 30 with BUR 35 is protected: only Wisconsin, California or Minnesota win", () => {
     const bur: Protection = { kind: "bur", burCards: ["FL", "VA"] };
-    const winners = ALL_CARDS.filter((code) => !["OR", "FL", "VA"].includes(code)).filter((code) => winnerAgainst("OR", "statehood", 30, code, bur, power(1, "size")) === 1);
+    const winners = ALL_CARDS.filter((code) => !["OR", "FL", "VA"].includes(code)).filter(
+      (code) => winnerAgainst("OR", "statehood", 30, code, bur, power(1, "size")) === 1,
+    );
     expect(winners.sort()).toEqual(["CA", "MN", "WI"]);
     const table = rigged(
       { level: 4 },
-      { hands: [["OR", "FL", "VA"], ["NV", "MN"]], bases: BASES_1_THEN_30, lead: 0, tricks: 4, burCards: ["FL", "VA"], cardsTeam: 0, geoStar: power(20, "statehood"), powers: [[], [power(1, "size")]] },
+      {
+        hands: [
+          ["OR", "FL", "VA"],
+          ["NV", "MN"],
+        ],
+        bases: BASES_1_THEN_30,
+        lead: 0,
+        tricks: 4,
+        burCards: ["FL", "VA"],
+        cardsTeam: 0,
+        geoStar: power(20, "statehood"),
+        powers: [[], [power(1, "size")]],
+      },
     );
     table.run(RED, { type: "lead", card: "OR", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "MN", power: power(1, "size") });

@@ -11,20 +11,48 @@ const sorted = (cards: readonly string[]): string[] => [...cards].sort();
 describe("[PTR-1] players and setup", () => {
   it("[PTR-1.1] two teams of 1, 2 or 3 players; anything else is refused with a reason", () => {
     const setup = playTheRanks.setupSchema.parse({ level: 3 });
-    const seat = (players: number[]) => ({ teams: players.map((count, index) => ({ id: `t${index}`, name: `Team ${index}`, players: count })) });
-    for (const ok of [[1, 1], [3, 3], [1, 3], [2, 2]]) expect(playTheRanks.start(setup, seat(ok), 1, 0).ok).toBe(true);
+    const seat = (players: number[]) => ({
+      teams: players.map((count, index) => ({ id: `t${index}`, name: `Team ${index}`, players: count })),
+    });
+    for (const ok of [
+      [1, 1],
+      [3, 3],
+      [1, 3],
+      [2, 2],
+    ])
+      expect(playTheRanks.start(setup, seat(ok), 1, 0).ok).toBe(true);
     for (const bad of [[2], [2, 2, 2], [0, 2], [4, 1], [2, 1.5]]) {
       const result = playTheRanks.start(setup, seat(bad), 1, 0);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.violation.code).toBe("rule/invalid_setup");
     }
-    const twins = playTheRanks.start(setup, { teams: [{ id: "a", name: "A", players: 2 }, { id: "a", name: "B", players: 2 }] }, 1, 0);
+    const twins = playTheRanks.start(
+      setup,
+      {
+        teams: [
+          { id: "a", name: "A", players: 2 },
+          { id: "a", name: "B", players: 2 },
+        ],
+      },
+      1,
+      0,
+    );
     expect(twins.ok).toBe(false);
   });
 
   it("[PTR-1.2] the setup: level, target (15), lead chooses base, first lead; an invalid one is refused clearly", () => {
-    expect(playTheRanks.setupSchema.parse({ level: 3 })).toEqual({ level: 3, targetPoints: 15, leadChoosesBase: false, firstLead: "discards" });
-    expect(playTheRanks.setupSchema.parse({ level: 4 })).toEqual({ level: 4, targetPoints: 15, leadChoosesBase: false, firstLead: "draw-then-alternate" });
+    expect(playTheRanks.setupSchema.parse({ level: 3 })).toEqual({
+      level: 3,
+      targetPoints: 15,
+      leadChoosesBase: false,
+      firstLead: "discards",
+    });
+    expect(playTheRanks.setupSchema.parse({ level: 4 })).toEqual({
+      level: 4,
+      targetPoints: 15,
+      leadChoosesBase: false,
+      firstLead: "draw-then-alternate",
+    });
     expect(playTheRanks.setupSchema.safeParse({ level: 5 }).success).toBe(false);
     expect(playTheRanks.setupSchema.safeParse({ level: 4, firstLead: "discards" }).success).toBe(false);
     expect(playTheRanks.setupSchema.safeParse({ level: 3, colour: "red" }).success).toBe(false);
@@ -45,7 +73,15 @@ describe("[PTR-1] players and setup", () => {
 
   it("[PTR-1.4] bad input is refused with rule/invalid_command and changes nothing", () => {
     const table = ptr({ level: 3 });
-    for (const bad of [null, 7, { type: "fly" }, { type: "discard" }, { type: "discard", card: "ny" }, { type: "lead", card: "NY", category: "taste" }, { type: "discard", card: "NY", extra: 1 }]) {
+    for (const bad of [
+      null,
+      7,
+      { type: "fly" },
+      { type: "discard" },
+      { type: "discard", card: "ny" },
+      { type: "lead", card: "NY", category: "taste" },
+      { type: "discard", card: "NY", extra: 1 },
+    ]) {
       expect(table.reject(RED, bad).code).toBe("rule/invalid_command");
     }
   });
@@ -85,7 +121,18 @@ describe("[PTR-4] a Level 3 battle", () => {
           : `The Power cards turned face-up show ${first} and ${second}: the base is ${first} for tricks 1–4 and ${second} for tricks 5–8.`,
       );
     }
-    const table = rigged({ level: 3 }, { ...FLOW_RIG, bases: [power(1, "size"), power(30, "size")], tricks: 4, hands: [["NY", "TX"], ["GA", "OH"]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        ...FLOW_RIG,
+        bases: [power(1, "size"), power(30, "size")],
+        tricks: 4,
+        hands: [
+          ["NY", "TX"],
+          ["GA", "OH"],
+        ],
+      },
+    );
     const [led] = table.run(RED, { type: "lead", card: "NY", category: "size" });
     expect(led).toMatchObject({ type: "leadPlayed", trick: 5, base: 30 });
   });
@@ -116,7 +163,14 @@ describe("[PTR-4] a Level 3 battle", () => {
       table.run(RED, { type: "discard", card: redCard });
       const events = table.run(BLUE, { type: "discard", card: blueCard });
       const leader = rankOf(redCard, "statehood") < rankOf(blueCard, "statehood") ? "red" : "blue";
-      expect(events).toContainEqual({ type: "discardsTurned", cards: [{ teamId: "red", card: redCard }, { teamId: "blue", card: blueCard }], leadTeamId: leader });
+      expect(events).toContainEqual({
+        type: "discardsTurned",
+        cards: [
+          { teamId: "red", card: redCard },
+          { teamId: "blue", card: blueCard },
+        ],
+        leadTeamId: leader,
+      });
       expect(battleOf(table).step).toEqual({ type: "leading", lead: leader === "red" ? 0 : 1 });
       expect(cardsIn(table.board())).toEqual(expect.arrayContaining([redCard, blueCard]));
       expect(table.lines(events).at(-2)).toContain("closer to 1");
@@ -185,7 +239,11 @@ describe("[PTR-7] the match", () => {
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test start" });
     playTricks(table, [0, 0, 0, 0, 0, 1, 1, 1]);
     expect(table.state.phase.type).toBe("match-over");
-    expect(playTheRanks.outcome(table.state)).toEqual({ over: true, winners: ["red"], summary: "Red wins Play the Ranks Level 3, 15 points to 0, after 1 battle." });
+    expect(playTheRanks.outcome(table.state)).toEqual({
+      over: true,
+      winners: ["red"],
+      summary: "Red wins Play the Ranks Level 3, 15 points to 0, after 1 battle.",
+    });
     expect(table.reject(RED, { type: "lead", card: "DE", category: "size" }).code).toBe("rule/game_over");
     const short = rigged({ level: 3, targetPoints: 2 }, FLOW_RIG);
     playTricks(short, [1, 1, 1, 1, 1, 1]);
@@ -213,7 +271,9 @@ describe("[PTR-7] the match", () => {
   it("[PTR-7.3] the moderator adjusts a score with a reason; never below 0; points come only from battles and adjustments", () => {
     const table = rigged({ level: 3 }, FLOW_RIG);
     expect(table.reject(RED, { type: "adjustScore", teamId: "red", amount: 5, reason: "please" }).code).toBe("rule/moderator_only");
-    expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "red", amount: -1, reason: "too low" }).code).toBe("rule/invalid_adjustment");
+    expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "red", amount: -1, reason: "too low" }).code).toBe(
+      "rule/invalid_adjustment",
+    );
     expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "green", amount: 1, reason: "who" }).code).toBe("rule/unknown_team");
     expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "red", amount: 2, reason: " " }).code).toBe("rule/invalid_command");
     expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "red", amount: 0, reason: "nothing" }).code).toBe("rule/invalid_command");

@@ -64,11 +64,29 @@ describe("[PTR-10] a Level 4 battle", () => {
 
   it("[PTR-10.2] Power cards are turned until three bases differ; the first card of each base stays, repeats are set aside", () => {
     const events: RanksBattleEvent[] = [];
-    const order = [power(30, "size"), power(10, "size"), power(1, "size"), power(50, "size"), ...[power(30, "statehood"), power(30, "population"), power(10, "statehood"), power(1, "statehood"), power(20, "size")]];
+    const order = [
+      power(30, "size"),
+      power(10, "size"),
+      power(1, "size"),
+      power(50, "size"),
+      ...[power(30, "statehood"), power(30, "population"), power(10, "statehood"), power(1, "statehood"), power(20, "size")],
+    ];
     const rest = POWER_CARDS.map((card) => card.id).filter((id) => !order.includes(id));
     const battle = startRanksBattle(
-      { rules: { kind: "level4", firstBaseTricks: 4, leadChoosesBase: false, firstLeadByDiscards: false, holdBeforeTricks: false }, number: 1, deck: [...ALL_CARDS], powerDeck: [...order, ...rest], firstLead: 0 },
-      { teams: [{ id: "red", name: "Red", players: 1 }, { id: "blue", name: "Blue", players: 1 }], events },
+      {
+        rules: { kind: "level4", firstBaseTricks: 4, leadChoosesBase: false, firstLeadByDiscards: false, holdBeforeTricks: false },
+        number: 1,
+        deck: [...ALL_CARDS],
+        powerDeck: [...order, ...rest],
+        firstLead: 0,
+      },
+      {
+        teams: [
+          { id: "red", name: "Red", players: 1 },
+          { id: "blue", name: "Blue", players: 1 },
+        ],
+        events,
+      },
     );
     // Dealt: 30 size and 1 size to Red, 10 size and 50 size to Blue; then turned 30 st, 30 pop (repeat), 10 st, 1 st.
     expect(battle.basePowers).toEqual([power(30, "statehood"), power(10, "statehood"), power(1, "statehood")]);
@@ -211,7 +229,12 @@ describe("[PTR-10] a Level 4 battle", () => {
     const step = battle.step;
     if (step.type !== "leading") throw new Error(step.type);
     const card = battle.hands[step.lead][0] as string;
-    const [led] = table.run(actorOf(step.lead), { type: "lead", card, category: "size", ...(battle.rules.leadChoosesBase ? { base: 1 } : {}) });
+    const [led] = table.run(actorOf(step.lead), {
+      type: "lead",
+      card,
+      category: "size",
+      ...(battle.rules.leadChoosesBase ? { base: 1 } : {}),
+    });
     expect(led).toMatchObject({ type: "leadPlayed", announcement: { star, text: geoStarOf(star, card) } });
     expect(cardsIn(table.board())).not.toContain(card);
     expect(cardsIn(table.team(step.lead === 0 ? "blue" : "red"))).not.toContain(card);
@@ -227,7 +250,18 @@ describe("[PTR-10] a Level 4 battle", () => {
     // Through the engine: Alaska (size 1) leads size at base 1 against BUR 3: protected, the Power card changes nothing.
     const table = rigged(
       { level: 4 },
-      { hands: [["AK", "FL", "VA"], ["RI", "DE"]], bases: [power(1, "size"), power(30, "size")], lead: 0, burCards: ["FL", "VA"], cardsTeam: 0, powers: [[], [power(1, "statehood")]], geoStar: power(20, "statehood") },
+      {
+        hands: [
+          ["AK", "FL", "VA"],
+          ["RI", "DE"],
+        ],
+        bases: [power(1, "size"), power(30, "size")],
+        lead: 0,
+        burCards: ["FL", "VA"],
+        cardsTeam: 0,
+        powers: [[], [power(1, "statehood")]],
+        geoStar: power(20, "statehood"),
+      },
     );
     table.run(RED, { type: "lead", card: "AK", category: "size" });
     table.run(BLUE, { type: "follow", card: "DE", power: power(1, "statehood") });
@@ -256,7 +290,10 @@ describe("[PTR-11] the Level 4 variation", () => {
   });
 
   const VARIATION = {
-    hands: [["OR", "TX", "FL", "VA"], ["NV", "CO", "DE"]] as [string[], string[]],
+    hands: [
+      ["OR", "TX", "FL", "VA"],
+      ["NV", "CO", "DE"],
+    ] as [string[], string[]],
     bases: [power(1, "size"), power(30, "size")],
     lead: 0 as const,
     burCards: ["FL", "VA"],
@@ -277,7 +314,12 @@ describe("[PTR-11] the Level 4 variation", () => {
     const kept = rigged({ level: 4, leadChoosesBase: true }, VARIATION);
     kept.run(RED, { type: "lead", card: "TX", category: "size", base: 1 });
     kept.run(BLUE, { type: "follow", card: "CO", power: power(30, "statehood"), changeBase: true });
-    expect(battleOf(kept).tricks[0]?.outcome).toMatchObject({ base: 1, category: "size", effect: { kind: "blocked", by: "bur" }, winner: 0 });
+    expect(battleOf(kept).tricks[0]?.outcome).toMatchObject({
+      base: 1,
+      category: "size",
+      effect: { kind: "blocked", by: "bur" },
+      winner: 0,
+    });
     // Oregon statehood 33 at base 1 is not protected (BUR 3): the base becomes 30 and the category stays statehood.
     const moved = rigged({ level: 4, leadChoosesBase: true }, VARIATION);
     moved.run(RED, { type: "lead", card: "OR", category: "statehood", base: 1 });
@@ -285,21 +327,31 @@ describe("[PTR-11] the Level 4 variation", () => {
     const trick = battleOf(moved).tricks[0];
     expect(trick?.outcome).toMatchObject({ base: 30, category: "statehood", effect: { kind: "base", from: 1, to: 30 }, winner: 0 });
     // Oregon 33 against Nevada 36 at the base of 30: Oregon is closer.
-    expect(trick?.explanation).toBe("Blue's Power card changes the base from 1 to 30. Oregon's statehood rank 33 is closer to the base of 30 than Nevada's 36, so Oregon wins the trick for Red.");
+    expect(trick?.explanation).toBe(
+      "Blue's Power card changes the base from 1 to 30. Oregon's statehood rank 33 is closer to the base of 30 than Nevada's 36, so Oregon wins the trick for Red.",
+    );
   });
 
   it("[PTR-11.4] Change the Base needs a Power card showing the other base in play, and only in Level 4's variation", () => {
     const table = rigged({ level: 4, leadChoosesBase: true }, VARIATION);
     table.run(RED, { type: "lead", card: "OR", category: "statehood", base: 1 });
     expect(table.reject(BLUE, { type: "follow", card: "NV", changeBase: true }).code).toBe("rule/change_base_not_allowed");
-    expect(table.reject(BLUE, { type: "follow", card: "NV", power: power(1, "statehood"), changeBase: true }).code).toBe("rule/change_base_not_allowed");
-    expect(table.reject(BLUE, { type: "follow", card: "NV", power: power(20, "population"), changeBase: true }).code).toBe("rule/change_base_not_allowed");
+    expect(table.reject(BLUE, { type: "follow", card: "NV", power: power(1, "statehood"), changeBase: true }).code).toBe(
+      "rule/change_base_not_allowed",
+    );
+    expect(table.reject(BLUE, { type: "follow", card: "NV", power: power(20, "population"), changeBase: true }).code).toBe(
+      "rule/change_base_not_allowed",
+    );
     const level3 = rigged({ level: 3, leadChoosesBase: true }, { ...VARIATION, burCards: [], cardsTeam: null, geoStar: null });
     level3.run(RED, { type: "lead", card: "OR", category: "statehood", base: 1 });
-    expect(level3.reject(BLUE, { type: "follow", card: "NV", power: power(30, "statehood"), changeBase: true }).code).toBe("rule/change_base_not_allowed");
+    expect(level3.reject(BLUE, { type: "follow", card: "NV", power: power(30, "statehood"), changeBase: true }).code).toBe(
+      "rule/change_base_not_allowed",
+    );
     const plain = rigged({ level: 4 }, VARIATION);
     plain.run(RED, { type: "lead", card: "OR", category: "statehood" });
-    expect(plain.reject(BLUE, { type: "follow", card: "NV", power: power(30, "statehood"), changeBase: true }).code).toBe("rule/change_base_not_allowed");
+    expect(plain.reject(BLUE, { type: "follow", card: "NV", power: power(30, "statehood"), changeBase: true }).code).toBe(
+      "rule/change_base_not_allowed",
+    );
   });
 });
 

@@ -40,18 +40,25 @@ const ptrRules: GameRules<PlayTheRanksState> = {
       if (event.how !== "early") expect(a + b).toBe(8);
       if (event.how === "tricks") expect(event.tricks[winnerSide]).toBeGreaterThanOrEqual(5);
       const scored = typed[index + 1];
-      expect(scored).toEqual({ type: "battlePoints", teamId: event.winnerId, points: event.bonus ? 3 : 2, total: after.points[winnerSide] });
+      expect(scored).toEqual({
+        type: "battlePoints",
+        teamId: event.winnerId,
+        points: event.bonus ? 3 : 2,
+        total: after.points[winnerSide],
+      });
       expect(after.points[winnerSide] - before.points[winnerSide]).toBe(event.bonus ? 3 : 2);
     }
   },
 };
 
-const setupArbitrary = fc.record({
-  level: fc.constantFrom(3 as const, 4 as const),
-  leadChoosesBase: fc.boolean(),
-  firstLead: fc.constantFrom("discards", "draw-then-alternate", "draw-then-winner"),
-  targetPoints: fc.integer({ min: 2, max: 15 }),
-}).map((setup) => (setup.level === 4 && setup.firstLead === "discards" ? { ...setup, firstLead: "draw-then-alternate" } : setup));
+const setupArbitrary = fc
+  .record({
+    level: fc.constantFrom(3 as const, 4 as const),
+    leadChoosesBase: fc.boolean(),
+    firstLead: fc.constantFrom("discards", "draw-then-alternate", "draw-then-winner"),
+    targetPoints: fc.integer({ min: 2, max: 15 }),
+  })
+  .map((setup) => (setup.level === 4 && setup.firstLead === "discards" ? { ...setup, firstLead: "draw-then-alternate" } : setup));
 
 const gameArbitrary = fc.record({
   setup: setupArbitrary,
@@ -62,15 +69,19 @@ const gameArbitrary = fc.record({
 const TIMEOUT = 600_000;
 
 describe("[PROPERTY] random Play the Ranks games", () => {
-  it("[PTR-15.1] every card in one place, secrets kept, rejections change nothing, battles scored right; replay gives the same state", () => {
-    fc.assert(
-      fc.property(gameArbitrary, ({ setup, seed, steps }) => {
-        const run = playRandomGame(ptrRules, setup, seed, steps);
-        expectReplayable(ptrRules, setup, seed, run);
-      }),
-      propertySettings("play-the-ranks random games", 30, 120),
-    );
-  }, TIMEOUT);
+  it(
+    "[PTR-15.1] every card in one place, secrets kept, rejections change nothing, battles scored right; replay gives the same state",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, ({ setup, seed, steps }) => {
+          const run = playRandomGame(ptrRules, setup, seed, steps);
+          expectReplayable(ptrRules, setup, seed, run);
+        }),
+        propertySettings("play-the-ranks random games", 30, 120),
+      );
+    },
+    TIMEOUT,
+  );
 
   it("[PTR-15.1] the same setup, seating, seed and commands give the same state; undo is a replay without the last command", () => {
     const table = Table.start<PlayTheRanksState, PlayTheRanksEvent>(playTheRanks, { level: 3 }, 77);
@@ -80,20 +91,25 @@ describe("[PROPERTY] random Play the Ranks games", () => {
     expect(replay(playTheRanks, { level: 3 }, 77, table.log)).toEqual(table.state);
   });
 
-  it("[PTR-15.2] an allowed action is accepted; a refused one carries apply's own code and message", () => {
-    fc.assert(
-      fc.property(gameArbitrary, ({ setup, seed, steps }) => {
-        // playRandomGame checks both on every step; here every allowed action of one position is applied.
-        const run = playRandomGame(ptrRules, setup, seed, steps.slice(0, 40));
-        for (const actor of [{ role: "team", teamId: "red" }, { role: "team", teamId: "blue" }, { role: "moderator" }] as const) {
-          for (const action of playTheRanks.legalActions(run.state, actor)) {
-            const result = playTheRanks.apply(run.state, action.command, actor, run.state.clock + 1);
-            expect(result.ok).toBe(action.allowed);
-            if (!result.ok && !action.allowed) expect([result.violation.code, result.violation.message]).toEqual([action.code, action.reason]);
+  it(
+    "[PTR-15.2] an allowed action is accepted; a refused one carries apply's own code and message",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, ({ setup, seed, steps }) => {
+          // playRandomGame checks both on every step; here every allowed action of one position is applied.
+          const run = playRandomGame(ptrRules, setup, seed, steps.slice(0, 40));
+          for (const actor of [{ role: "team", teamId: "red" }, { role: "team", teamId: "blue" }, { role: "moderator" }] as const) {
+            for (const action of playTheRanks.legalActions(run.state, actor)) {
+              const result = playTheRanks.apply(run.state, action.command, actor, run.state.clock + 1);
+              expect(result.ok).toBe(action.allowed);
+              if (!result.ok && !action.allowed)
+                expect([result.violation.code, result.violation.message]).toEqual([action.code, action.reason]);
+            }
           }
-        }
-      }),
-      propertySettings("play-the-ranks legal actions", 10, 40),
-    );
-  }, TIMEOUT);
+        }),
+        propertySettings("play-the-ranks legal actions", 10, 40),
+      );
+    },
+    TIMEOUT,
+  );
 });

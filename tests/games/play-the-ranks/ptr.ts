@@ -52,7 +52,13 @@ export function playTrickWonBy<T extends { run(actor: ReturnType<typeof actorOf>
   const step = battle.step;
   if (step.type !== "leading") throw new Error(`not leading: ${step.type}`);
   const lead = step.lead;
-  const base = (battle.ordered ? (battle.tricks.length < battle.rules.firstBaseTricks ? battle.basePowers[0] : battle.basePowers[1]) : battle.basePowers[0]) as string;
+  const base = (
+    battle.ordered
+      ? battle.tricks.length < battle.rules.firstBaseTricks
+        ? battle.basePowers[0]
+        : battle.basePowers[1]
+      : battle.basePowers[0]
+  ) as string;
   const baseNumber = POWER_CARDS.find((card) => card.id === base)?.base as Base;
   for (const leadCard of battle.hands[lead]) {
     const partner = PARTNERS.get(leadCard);
@@ -65,7 +71,8 @@ export function playTrickWonBy<T extends { run(actor: ReturnType<typeof actorOf>
           protection,
         );
         if (outcome.winner !== winner) continue;
-        const chooses = battle.rules.leadChoosesBase && new Set(battle.basePowers.map((id) => POWER_CARDS.find((c) => c.id === id)?.base)).size === 2;
+        const chooses =
+          battle.rules.leadChoosesBase && new Set(battle.basePowers.map((id) => POWER_CARDS.find((c) => c.id === id)?.base)).size === 2;
         table.run(actorOf(lead), { type: "lead", card: leadCard, category, ...(chooses ? { base: baseNumber } : {}) });
         table.run(actorOf(other(lead)), { type: "follow", card: followCard });
         return;
@@ -128,7 +135,12 @@ const PAIRS: [string, string][] = [
   ["NH", "NV"],
   ["VT", "CO"],
 ];
-const PARTNERS = new Map(PAIRS.flatMap(([a, b]): [string, string][] => [[a, b], [b, a]]));
+const PARTNERS = new Map(
+  PAIRS.flatMap(([a, b]): [string, string][] => [
+    [a, b],
+    [b, a],
+  ]),
+);
 
 /** Red and Blue hands of eight with base 1 for all tricks and no Power cards: any trick result can be arranged. */
 export const FLOW_RIG: RanksRig = {

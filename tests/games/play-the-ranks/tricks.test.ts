@@ -86,12 +86,27 @@ describe("[PTR-3] winning a trick", () => {
 });
 
 describe("[PTR-5] playing a trick", () => {
-  const NY_GA = { hands: [["NY", "TX"], ["GA", "OH"]] as [string[], string[]], bases: [power(1, "size"), power(30, "size")], lead: 0 as const };
+  const NY_GA = {
+    hands: [
+      ["NY", "TX"],
+      ["GA", "OH"],
+    ] as [string[], string[]],
+    bases: [power(1, "size"), power(30, "size")],
+    lead: 0 as const,
+  };
 
   it("[PTR-5.1] the lead card goes face-down with its state name and category announced", () => {
     const table = rigged({ level: 3 }, NY_GA);
     const [event] = table.run(RED, { type: "lead", card: "NY", category: "population" });
-    expect(event).toEqual({ type: "leadPlayed", trick: 1, teamId: "red", announcement: { star: "stateName", text: "New York" }, category: "population", base: 1, power: null });
+    expect(event).toEqual({
+      type: "leadPlayed",
+      trick: 1,
+      teamId: "red",
+      announcement: { star: "stateName", text: "New York" },
+      category: "population",
+      base: 1,
+      power: null,
+    });
     const step = battleOf(table).step;
     expect(step.type).toBe("following");
     expect(cardsIn(table.board())).not.toContain("NY");
@@ -110,8 +125,19 @@ describe("[PTR-5] playing a trick", () => {
   });
 
   it("[PTR-5.3] a lead Power card locks the category to its own; another category or none at all is refused", () => {
-    const table = rigged({ level: 3 }, { ...NY_GA, powers: [[power(20, "population"), power(50, "size")], [power(10, "statehood"), power(30, "size")]] });
-    expect(table.reject(RED, { type: "lead", card: "NY", power: power(20, "population"), category: "size" }).code).toBe("rule/category_locked");
+    const table = rigged(
+      { level: 3 },
+      {
+        ...NY_GA,
+        powers: [
+          [power(20, "population"), power(50, "size")],
+          [power(10, "statehood"), power(30, "size")],
+        ],
+      },
+    );
+    expect(table.reject(RED, { type: "lead", card: "NY", power: power(20, "population"), category: "size" }).code).toBe(
+      "rule/category_locked",
+    );
     expect(table.reject(RED, { type: "lead", card: "NY" }).code).toBe("rule/category_required");
     table.run(RED, { type: "lead", card: "NY", power: power(20, "population") });
     const step = battleOf(table).step;
@@ -123,7 +149,18 @@ describe("[PTR-5] playing a trick", () => {
   });
 
   it("[PTR-5.4] the other team's Power card changes the category when the lead card is not protected", () => {
-    const table = rigged({ level: 3 }, { hands: [["TX", "NY"], ["OH", "GA"]], bases: [power(30, "size"), power(30, "statehood")], lead: 0, powers: [[], [power(1, "statehood")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["TX", "NY"],
+          ["OH", "GA"],
+        ],
+        bases: [power(30, "size"), power(30, "statehood")],
+        lead: 0,
+        powers: [[], [power(1, "statehood")]],
+      },
+    );
     table.run(RED, { type: "lead", card: "NY", category: "size" }); // New York size 27: below 30, unprotected
     table.run(BLUE, { type: "follow", card: "GA", power: power(1, "statehood") }); // Georgia statehood 4 vs New York 11: both below 30 → lead wins
     const trick = battleOf(table).tricks[0];
@@ -147,14 +184,40 @@ describe("[PTR-5] playing a trick", () => {
     expect(protectedBy(47, 50, false, top3)).toBeNull();
     expect(protectedBy(47, 50, true, top3)).toBe("lead-power");
     // Through the engine: Minnesota (statehood 32) at base 30 keeps statehood against a size Power card.
-    const table = rigged({ level: 3 }, { hands: [["MN", "NY"], ["AK", "GA"]], bases: [power(30, "size"), power(30, "statehood")], lead: 0, powers: [[], [power(1, "size")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["MN", "NY"],
+          ["AK", "GA"],
+        ],
+        bases: [power(30, "size"), power(30, "statehood")],
+        lead: 0,
+        powers: [[], [power(1, "size")]],
+      },
+    );
     table.run(RED, { type: "lead", card: "MN", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "AK", power: power(1, "size") });
-    expect(battleOf(table).tricks[0]?.outcome).toMatchObject({ effect: { kind: "blocked", by: "best-three" }, category: "statehood", winner: 0 });
+    expect(battleOf(table).tricks[0]?.outcome).toMatchObject({
+      effect: { kind: "blocked", by: "best-three" },
+      category: "statehood",
+      winner: 0,
+    });
   });
 
   it("[PTR-5.6] a Power card on a protected lead is spent but changes nothing; one naming the category in play changes nothing", () => {
-    const table = rigged({ level: 3 }, { hands: [["MN", "NY"], ["AK", "GA"]], bases: [power(30, "size"), power(30, "statehood")], lead: 0, powers: [[], [power(1, "size"), power(10, "statehood")]] });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["MN", "NY"],
+          ["AK", "GA"],
+        ],
+        bases: [power(30, "size"), power(30, "statehood")],
+        lead: 0,
+        powers: [[], [power(1, "size"), power(10, "statehood")]],
+      },
+    );
     table.run(RED, { type: "lead", card: "MN", category: "statehood" });
     table.run(BLUE, { type: "follow", card: "AK", power: power(1, "size") });
     expect(battleOf(table).powers[1]).toEqual([power(10, "statehood")]);
@@ -169,7 +232,8 @@ describe("[PTR-5] playing a trick", () => {
     expect(bad.success).toBe(false);
     const table = rigged({ level: 3 }, { ...NY_GA, powers: [[power(1, "population"), power(50, "size")], []] });
     expect(table.reject(RED, { type: "lead", card: "NY", power: power(10, "size") }).code).toBe("rule/power_not_in_hand");
-    for (const action of table.mod.legalActions(table.state, RED)) expect(Object.keys(action.command as object).filter((key) => key === "power").length).toBeLessThanOrEqual(1);
+    for (const action of table.mod.legalActions(table.state, RED))
+      expect(Object.keys(action.command as object).filter((key) => key === "power").length).toBeLessThanOrEqual(1);
   });
 
   it("[PTR-5.8] only the lead team leads and only the other team follows, each with its own cards", () => {

@@ -44,7 +44,14 @@ describe("[PTR-12] views and secrets", () => {
     for (const code of [...battle.hands[0], ...battle.hands[1], ...battle.deck]) expect(shown).not.toContain(code);
     for (const id of [...battle.powers[0], ...battle.powers[1], ...battle.powerDeck]) expect(powerCardsIn(board)).not.toContain(id);
     expect(powerCardsIn(board).sort()).toEqual([...battle.basePowers, ...battle.setAsidePowers].sort());
-    expect(board).toMatchObject({ table: { teams: [{ cardsInHand: 9, powerCardsInHand: 2, discards: 0 }, { cardsInHand: 9, powerCardsInHand: 2, discards: 0 }] } });
+    expect(board).toMatchObject({
+      table: {
+        teams: [
+          { cardsInHand: 9, powerCardsInHand: 2, discards: 0 },
+          { cardsInHand: 9, powerCardsInHand: 2, discards: 0 },
+        ],
+      },
+    });
   });
 
   it("[PTR-12.3] the moderator sees the board and whom the table waits on, but no hand", () => {
@@ -59,7 +66,17 @@ describe("[PTR-12] views and secrets", () => {
   });
 
   it("[PTR-12.4] events carry no secret: no discard, dealt card or face-down lead is named", () => {
-    const table = rigged({ level: 3 }, { hands: [["NY", "OH"], ["GA", "TX"]], bases: [power(1, "size"), power(30, "size")], lead: 0 });
+    const table = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["NY", "OH"],
+          ["GA", "TX"],
+        ],
+        bases: [power(1, "size"), power(30, "size")],
+        lead: 0,
+      },
+    );
     const led = table.run(RED, { type: "lead", card: "NY", category: "population" });
     expect(JSON.stringify(led)).not.toContain('"NY"');
     const level3 = ptr({ level: 3 }, 2);
@@ -75,7 +92,17 @@ describe("[PTR-13] plain words", () => {
     const lines = table.lines(table.allEvents);
     expect(lines).toHaveLength(table.allEvents.length);
     for (const line of lines) expect(line).toMatch(/^[A-Z"].+[.!]$/);
-    const trick = rigged({ level: 3 }, { hands: [["UT", "OH"], ["OK", "TX"]], bases: [power(30, "size"), power(30, "statehood")], lead: 0 });
+    const trick = rigged(
+      { level: 3 },
+      {
+        hands: [
+          ["UT", "OH"],
+          ["OK", "TX"],
+        ],
+        bases: [power(30, "size"), power(30, "statehood")],
+        lead: 0,
+      },
+    );
     trick.run(RED, { type: "lead", card: "UT", category: "population" });
     const [won] = trick.lines(trick.run(BLUE, { type: "follow", card: "OK" }));
     expect(won).toBe("Trick 1: Oklahoma's population rank 28 is below the base of 30, so Utah wins the trick for Red.");

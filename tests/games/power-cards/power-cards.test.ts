@@ -37,7 +37,8 @@ describe("[POWER] the Power card deck (content/power-cards.json)", () => {
   it("[POWER-1] 15 cards with every mark a rule reads, validated on load; a broken file is refused", () => {
     expect(POWER_CARDS).toHaveLength(15);
     expect(new Set(POWER_CARDS.map((card) => card.id)).size).toBe(15);
-    for (const card of POWER_CARDS) expect(Object.keys(card).sort()).toEqual(["base", "category", "id", "order", "square", "star", "version"]);
+    for (const card of POWER_CARDS)
+      expect(Object.keys(card).sort()).toEqual(["base", "category", "id", "order", "square", "star", "version"]);
     const broken = structuredClone(powerCardsJson) as { cards: Record<string, unknown>[] };
     (broken.cards[0] as Record<string, unknown>).base = 40;
     expect(() => parsePowerDeck(broken)).toThrow(/cards\.0\.base/);
@@ -48,11 +49,18 @@ describe("[POWER] the Power card deck (content/power-cards.json)", () => {
   });
 
   it("[POWER-2] one card for each base and category: every base on 3 cards, every category on 5", () => {
-    for (const base of BASES) for (const category of CATEGORIES) expect(POWER_CARDS.filter((card) => card.base === base && card.category === category)).toHaveLength(1);
+    for (const base of BASES)
+      for (const category of CATEGORIES)
+        expect(POWER_CARDS.filter((card) => card.base === base && card.category === category)).toHaveLength(1);
   });
 
   it("[POWER-3] Level 3, PTR1 and PTR2 can always turn two Power cards after the deal (and after Combo 3's version card)", () => {
-    const seating = { teams: [{ id: "a", name: "A", players: 1 }, { id: "b", name: "B", players: 1 }] };
+    const seating = {
+      teams: [
+        { id: "a", name: "A", players: 1 },
+        { id: "b", name: "B", players: 1 },
+      ],
+    };
     for (let seed = 0; seed < 60; seed++) {
       const level3 = playTheRanks.start(playTheRanks.setupSchema.parse({ level: 3 }), seating, seed, 0);
       const game4 = combo3Game4.start(combo3Game4.setupSchema.parse({}), seating, seed, 0);
@@ -105,8 +113,18 @@ describe("[POWER] the Power card deck (content/power-cards.json)", () => {
   });
 
   it("[POWER-9] the printed examples fit: 30 · ACB · Statehood · Bird · PTR1, and a Population · top city · PTB card", () => {
-    expect(POWER_CARDS).toContainEqual({ id: "P11", base: 30, category: "statehood", star: "bird", order: "ACB", square: "red", version: "PTR1" });
-    expect(POWER_CARDS.some((card) => card.category === "population" && card.star.startsWith("topCity") && card.version === "PTB")).toBe(true);
+    expect(POWER_CARDS).toContainEqual({
+      id: "P11",
+      base: 30,
+      category: "statehood",
+      star: "bird",
+      order: "ACB",
+      square: "red",
+      version: "PTR1",
+    });
+    expect(POWER_CARDS.some((card) => card.category === "population" && card.star.startsWith("topCity") && card.version === "PTB")).toBe(
+      true,
+    );
   });
 });
 

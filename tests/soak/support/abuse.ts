@@ -28,7 +28,10 @@ export async function guessJoinCodes(baseUrl: string, realCode: string, attempts
   let serverErrors = 0;
   for (let i = 0; i < attempts; i++) {
     const code = randomBytes(3).toString("hex").toUpperCase();
-    const reply = await request(baseUrl, "POST", "/api/join", { from: attacker, body: { code, name: "Guess", credential: randomBytes(32).toString("base64url"), clientId: randomUUID() } });
+    const reply = await request(baseUrl, "POST", "/api/join", {
+      from: attacker,
+      body: { code, name: "Guess", credential: randomBytes(32).toString("base64url"), clientId: randomUUID() },
+    });
     if (reply.status === 429) {
       tooMany++;
       firstRefusalAt ??= i + 1;
@@ -36,7 +39,10 @@ export async function guessJoinCodes(baseUrl: string, realCode: string, attempts
     if (reply.status >= 500) serverErrors++;
   }
   // A student on another phone is not punished for the attacker.
-  const student = await request(baseUrl, "POST", "/api/join", { from: deviceAddress(3_000_001), body: { code: realCode, name: "Late student", credential: randomBytes(32).toString("base64url"), clientId: randomUUID() } });
+  const student = await request(baseUrl, "POST", "/api/join", {
+    from: deviceAddress(3_000_001),
+    body: { code: realCode, name: "Late student", credential: randomBytes(32).toString("base64url"), clientId: randomUUID() },
+  });
   return { attempts, tooMany, firstRefusalAt, serverErrors, otherAddressStillJoins: student.status === 200 };
 }
 
@@ -64,7 +70,10 @@ async function playVictim(baseUrl: string, victim: LiveGame, ms: number, seed: n
       continue;
     }
     await Promise.all(victim.screens.map((s) => s.waitForVersion(reply.json.version, 15_000)));
-    latencies.push(Math.max(...victim.screens.map((s) => Math.min(...[...s.heldAt].filter(([v]) => v >= reply.json.version).map(([, at]) => at)))) - sentAt);
+    latencies.push(
+      Math.max(...victim.screens.map((s) => Math.min(...[...s.heldAt].filter(([v]) => v >= reply.json.version).map(([, at]) => at)))) -
+        sentAt,
+    );
     await sleep(100 + random() * 100);
   }
   return latencies;
@@ -75,15 +84,36 @@ async function playVictim(baseUrl: string, victim: LiveGame, ms: number, seed: n
  * attacker runs in its own process at a lower priority, so its own work does not slow the victim's
  * screens, which share this process (on a classroom network the attacker's CPU is its phone's).
  */
-export async function floodDuringPlay(options: { baseUrl: string; kind: FloodKind; attacker: LiveGame; victim: LiveGame; seconds: number; concurrency: number; seed: number; relayKey: string }): Promise<FloodReport> {
+export async function floodDuringPlay(options: {
+  baseUrl: string;
+  kind: FloodKind;
+  attacker: LiveGame;
+  victim: LiveGame;
+  seconds: number;
+  concurrency: number;
+  seed: number;
+  relayKey: string;
+}): Promise<FloodReport> {
   const worker = startWorker("tests/soak/support/flood-worker.ts");
   try {
     os.setPriority(worker.child.pid!, ATTACKER_NICENESS);
     const started = performance.now();
-    await worker.request({ type: "start", kind: options.kind, baseUrl: options.baseUrl, attacker: { ...options.attacker, screens: [] }, concurrency: options.concurrency, relayKey: options.relayKey });
+    await worker.request({
+      type: "start",
+      kind: options.kind,
+      baseUrl: options.baseUrl,
+      attacker: { ...options.attacker, screens: [] },
+      concurrency: options.concurrency,
+      relayKey: options.relayKey,
+    });
     // Give the flood a moment to reach the door's limits before measuring.
     await sleep(500);
-    const during = await playVictim(options.baseUrl, options.victim, options.seconds * 1000, options.seed + 1 + FLOOD_KINDS.indexOf(options.kind));
+    const during = await playVictim(
+      options.baseUrl,
+      options.victim,
+      options.seconds * 1000,
+      options.seed + 1 + FLOOD_KINDS.indexOf(options.kind),
+    );
     const counts = await worker.request<FloodCounts>({ type: "stop" });
     await Promise.all(options.victim.screens.map((s) => s.refresh()));
     return { kind: options.kind, counts, seconds: (performance.now() - started) / 1000, victimDuring: summarize(during) };
@@ -103,12 +133,31 @@ export interface AbuseReport {
 }
 
 /** The abuse scenarios on a fresh server: one attacker game, one victim game with live screens. */
-export async function runAbuseSoak(options: { guesses: number; floodSeconds: number; concurrency: number; seed: number; server?: ServerProcess; kinds?: readonly FloodKind[] }): Promise<AbuseReport> {
+export async function runAbuseSoak(options: {
+  guesses: number;
+  floodSeconds: number;
+  concurrency: number;
+  seed: number;
+  server?: ServerProcess;
+  kinds?: readonly FloodKind[];
+}): Promise<AbuseReport> {
   const server = options.server ?? (await startServer({ dbFile: tempDbFile("soak-abuse") }));
   const games: LiveGame[] = [];
   try {
-    const attacker = await setUpGame(server.baseUrl, { teams: 2, phonesPerTeam: 1, deviceBase: 70_000, screens: false, seed: options.seed });
-    const victim = await setUpGame(server.baseUrl, { teams: 3, phonesPerTeam: 2, deviceBase: 70_100, screens: true, seed: options.seed + 1 });
+    const attacker = await setUpGame(server.baseUrl, {
+      teams: 2,
+      phonesPerTeam: 1,
+      deviceBase: 70_000,
+      screens: false,
+      seed: options.seed,
+    });
+    const victim = await setUpGame(server.baseUrl, {
+      teams: 3,
+      phonesPerTeam: 2,
+      deviceBase: 70_100,
+      screens: true,
+      seed: options.seed + 1,
+    });
     games.push(attacker, victim);
     for (const game of games) await sendCommand(server.baseUrl, game, { role: "moderator" }, { type: "startGame" });
     await Promise.all(victim.screens.map((s) => s.waitForVersion(victim.version)));
@@ -118,7 +167,18 @@ export async function runAbuseSoak(options: { guesses: number; floodSeconds: num
     const relayKey = ((await request(server.baseUrl, "GET", "/api/realtime")).json as { key: string }).key;
     const floods: FloodReport[] = [];
     for (const kind of options.kinds ?? FLOOD_KINDS) {
-      floods.push(await floodDuringPlay({ baseUrl: server.baseUrl, kind, attacker, victim, seconds: options.floodSeconds, concurrency: options.concurrency, seed: options.seed, relayKey }));
+      floods.push(
+        await floodDuringPlay({
+          baseUrl: server.baseUrl,
+          kind,
+          attacker,
+          victim,
+          seconds: options.floodSeconds,
+          concurrency: options.concurrency,
+          seed: options.seed,
+          relayKey,
+        }),
+      );
     }
     return { guessing, victimBefore, floods };
   } finally {

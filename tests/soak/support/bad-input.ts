@@ -9,7 +9,12 @@ export interface BadInputReport extends FuzzReport {
   gameStillPlays: boolean;
 }
 
-export async function runBadInputSoak(options: { httpRuns: number; wsRuns: number; seed: number; server?: ServerProcess }): Promise<BadInputReport> {
+export async function runBadInputSoak(options: {
+  httpRuns: number;
+  wsRuns: number;
+  seed: number;
+  server?: ServerProcess;
+}): Promise<BadInputReport> {
   const server = options.server ?? (await startServer({ dbFile: tempDbFile("soak-fuzz") }));
   const dbFile = server.dbFile;
   const alive = () => server.child.exitCode === null && server.child.signalCode === null;

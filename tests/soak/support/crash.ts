@@ -59,7 +59,16 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashReport> 
   try {
     for (let i = 0; i < options.games; i++) {
       // A long game (200 points) so every kill lands in a game that is still being played.
-      games.push(await setUpGame(baseUrl, { teams: 3, phonesPerTeam: options.phonesPerTeam, deviceBase: 10_000 + i * 20, screens: true, seed: options.seed + i, targetPoints: 200 }));
+      games.push(
+        await setUpGame(baseUrl, {
+          teams: 3,
+          phonesPerTeam: options.phonesPerTeam,
+          deviceBase: 10_000 + i * 20,
+          screens: true,
+          seed: options.seed + i,
+          targetPoints: 200,
+        }),
+      );
     }
 
     // One driver per game: a command whose reply was lost is sent again with the same clientId
@@ -81,10 +90,18 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashReport> 
           if (pending.attempts++ > 0) resent++;
           const { reply } = await sendCommand(baseUrl, game, pending.actor, pending.command, { clientId: pending.clientId });
           if (reply.status === 200) {
-            acknowledged.push({ gameId: game.gameId, clientId: pending.clientId, version: reply.json.version, type: String(pending.command.type) });
+            acknowledged.push({
+              gameId: game.gameId,
+              clientId: pending.clientId,
+              version: reply.json.version,
+              type: String(pending.command.type),
+            });
             pending = null;
             // Pace by the screens, briefly: a crash should often find a command in flight.
-            await Promise.race([Promise.all(game.screens.map((s) => s.waitForVersion(game.version, 1_000))).catch(() => undefined), sleep(1_000)]);
+            await Promise.race([
+              Promise.all(game.screens.map((s) => s.waitForVersion(game.version, 1_000))).catch(() => undefined),
+              sleep(1_000),
+            ]);
           } else {
             // Refused (the views were stale, or too fast): choose again from fresh views.
             pending = null;
@@ -106,7 +123,8 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashReport> 
       const restartAt = performance.now();
       server = await startServer({ dbFile, port });
       restartSeconds.push((performance.now() - restartAt) / 1000);
-      if (kill % 10 === 0 || kill === options.kills) log(`  crash soak: ${kill}/${options.kills} kills, ${acknowledged.length} commands acknowledged`);
+      if (kill % 10 === 0 || kill === options.kills)
+        log(`  crash soak: ${kill}/${options.kills} kills, ${acknowledged.length} commands acknowledged`);
     }
     await sleep(options.playMs[1]);
     stopping = true;
@@ -118,11 +136,27 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashReport> 
     await Promise.all(
       games.flatMap((game) =>
         game.screens.map((screen) =>
-          screen.waitForVersion(integrity.versions.get(game.gameId) ?? 0, 60_000).catch(() => unconverged.push(`${screen.role} of ${game.gameId} at v${screen.version}, db v${integrity.versions.get(game.gameId)} (${screen.pusher.connection.state}, ${screen.reconnects} reconnects, subscription errors ${JSON.stringify(screen.subscriptionErrors)})`)),
+          screen
+            .waitForVersion(integrity.versions.get(game.gameId) ?? 0, 60_000)
+            .catch(() =>
+              unconverged.push(
+                `${screen.role} of ${game.gameId} at v${screen.version}, db v${integrity.versions.get(game.gameId)} (${screen.pusher.connection.state}, ${screen.reconnects} reconnects, subscription errors ${JSON.stringify(screen.subscriptionErrors)})`,
+              ),
+            ),
         ),
       ),
     );
-    return { dbFile, acknowledged, kills: options.kills, games: games.length, commandsAcknowledged: acknowledged.length, resentAfterCrash: resent, integrity, unconverged, restartSeconds };
+    return {
+      dbFile,
+      acknowledged,
+      kills: options.kills,
+      games: games.length,
+      commandsAcknowledged: acknowledged.length,
+      resentAfterCrash: resent,
+      integrity,
+      unconverged,
+      restartSeconds,
+    };
   } finally {
     stopping = true;
     for (const game of games) closeScreens(game);

@@ -46,7 +46,10 @@ function withoutDeck(state: SessionState): unknown {
 export function readGameRow(dbFile: string, gameId: string): { version: number; snapshotJson: string } | null {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(gameId) as { version: number; snapshotJson: string } | undefined) ?? null;
+    return (
+      (db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(gameId) as
+        { version: number; snapshotJson: string } | undefined) ?? null
+    );
   } finally {
     db.close();
   }
@@ -66,7 +69,9 @@ export function checkIntegrity(dbFile: string, acknowledged: readonly Acknowledg
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const games = db.prepare("SELECT id, version, status, setupJson, snapshotJson FROM Game").all() as GameRow[];
-    const commands = db.prepare('SELECT gameId, seq, clientId, actorJson, bodyJson, at FROM Command ORDER BY gameId, seq').all() as CommandRow[];
+    const commands = db
+      .prepare("SELECT gameId, seq, clientId, actorJson, bodyJson, at FROM Command ORDER BY gameId, seq")
+      .all() as CommandRow[];
     const byGame = new Map<string, CommandRow[]>();
     for (const row of commands) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
     const problems: string[] = [];
@@ -75,14 +80,24 @@ export function checkIntegrity(dbFile: string, acknowledged: readonly Acknowledg
       versions.set(game.id, game.version);
       const log = byGame.get(game.id) ?? [];
       const seqs = log.map((row) => row.seq);
-      if (!isDeepStrictEqual(seqs, Array.from({ length: game.version }, (_, i) => i + 1))) {
+      if (
+        !isDeepStrictEqual(
+          seqs,
+          Array.from({ length: game.version }, (_, i) => i + 1),
+        )
+      ) {
         problems.push(`game ${game.id}: version ${game.version} but command seqs ${JSON.stringify(seqs.slice(0, 20))}…`);
         continue;
       }
-      const entries: LoggedCommand[] = log.map((row) => ({ actor: JSON.parse(row.actorJson), command: JSON.parse(row.bodyJson), at: atMillis(row.at) }));
+      const entries: LoggedCommand[] = log.map((row) => ({
+        actor: JSON.parse(row.actorJson),
+        command: JSON.parse(row.bodyJson),
+        at: atMillis(row.at),
+      }));
       try {
         const replayed = replay(JSON.parse(game.setupJson) as SessionSetup, entries);
-        if (!isDeepStrictEqual(withoutDeck(replayed), JSON.parse(game.snapshotJson))) problems.push(`game ${game.id}: snapshot at version ${game.version} differs from its replay`);
+        if (!isDeepStrictEqual(withoutDeck(replayed), JSON.parse(game.snapshotJson)))
+          problems.push(`game ${game.id}: snapshot at version ${game.version} differs from its replay`);
         if (replayed.status !== game.status) problems.push(`game ${game.id}: status column ${game.status}, replay says ${replayed.status}`);
       } catch (error) {
         problems.push(`game ${game.id}: replay failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,12 @@ let running: Flood | null = null;
 
 serveRequests(async (message) => {
   if (message.type === "start") {
-    running = startFlood(message.kind as FloodKind, { baseUrl: message.baseUrl as string, attacker: message.attacker as LiveGame, concurrency: message.concurrency as number, relayKey: message.relayKey as string });
+    running = startFlood(message.kind as FloodKind, {
+      baseUrl: message.baseUrl as string,
+      attacker: message.attacker as LiveGame,
+      concurrency: message.concurrency as number,
+      relayKey: message.relayKey as string,
+    });
     return "started";
   }
   if (message.type === "stop") {

@@ -29,7 +29,10 @@ export interface Flood {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a flood of `kind` from one device address; it runs until stopped. */
-export function startFlood(kind: FloodKind, options: { baseUrl: string; attacker: LiveGame; concurrency: number; relayKey: string; address?: string }): Flood {
+export function startFlood(
+  kind: FloodKind,
+  options: { baseUrl: string; attacker: LiveGame; concurrency: number; relayKey: string; address?: string },
+): Flood {
   const address = options.address ?? deviceAddress(4_000_000 + FLOOD_KINDS.indexOf(kind));
   const counts: FloodCounts = { tried: 0, refused: 0, accepted: 0, serverErrors: 0 };
   let flooding = true;

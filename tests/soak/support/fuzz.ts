@@ -37,7 +37,12 @@ export function discoverApiRoutes(): Route[] {
   };
   walk(path.join(root, "app", "api"));
   // The relay's REST API for the SDK (signed requests only).
-  routes.push({ template: "/apps/clue-spin/events", methods: ["POST"] }, { template: "/apps/clue-spin/batch_events", methods: ["POST"] }, { template: "/apps/clue-spin/channels", methods: ["GET"] }, { template: "/apps/[appId]/channels/[channel]", methods: ["GET"] });
+  routes.push(
+    { template: "/apps/clue-spin/events", methods: ["POST"] },
+    { template: "/apps/clue-spin/batch_events", methods: ["POST"] },
+    { template: "/apps/clue-spin/channels", methods: ["GET"] },
+    { template: "/apps/[appId]/channels/[channel]", methods: ["GET"] },
+  );
   return routes;
 }
 
@@ -55,11 +60,59 @@ export interface FuzzReport {
   failures: FuzzFailure[];
 }
 
-const COMMAND_TYPES = ["joinGame", "chooseTeam", "renamePlayer", "movePlayer", "removePlayer", "lockJoining", "startGame", "undo", "endGame", "configureTeams", "spin", "applyDrawCard", "nextClue", "repeatClue", "answer", "pass", "sell", "offerToBuy", "withdrawOffer", "acceptOffer", "declineOffers", "bid", "stopBidding", "playSavedCard", "judge", "adjustPoints", "skipCard", "pause", "resume", "__proto__", "constructor", "toString"];
+const COMMAND_TYPES = [
+  "joinGame",
+  "chooseTeam",
+  "renamePlayer",
+  "movePlayer",
+  "removePlayer",
+  "lockJoining",
+  "startGame",
+  "undo",
+  "endGame",
+  "configureTeams",
+  "spin",
+  "applyDrawCard",
+  "nextClue",
+  "repeatClue",
+  "answer",
+  "pass",
+  "sell",
+  "offerToBuy",
+  "withdrawOffer",
+  "acceptOffer",
+  "declineOffers",
+  "bid",
+  "stopBidding",
+  "playSavedCard",
+  "judge",
+  "adjustPoints",
+  "skipCard",
+  "pause",
+  "resume",
+  "__proto__",
+  "constructor",
+  "toString",
+];
 
 const hostileString = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("../../etc/passwd", "%00", "\u0000", "\u202e", "<script>alert(1)</script>", "' OR 1=1 --", "__proto__", "constructor", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "a".repeat(5000), "NaN", "-1", "1e309", "null"),
+  fc.constantFrom(
+    "../../etc/passwd",
+    "%00",
+    "\u0000",
+    "\u202e",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "__proto__",
+    "constructor",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+    "a".repeat(5000),
+    "NaN",
+    "-1",
+    "1e309",
+    "null",
+  ),
 );
 
 const jsonish = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileString, fc.double(), fc.integer(), fc.boolean(), fc.constant(null));
@@ -67,18 +120,90 @@ const jsonish = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileString, fc.double
 function bodyArbitrary(game: LiveGame) {
   const validId = fc.constantFrom(randomUUID().replace(/-/g, ""), "abcdefgh12345678");
   const command = fc.record(
-    { type: fc.oneof(fc.constantFrom(...COMMAND_TYPES), hostileString), teamId: jsonish, playerId: fc.oneof(fc.constantFrom(...game.phones.map((p) => p.playerId)), jsonish), name: jsonish, text: jsonish, correct: jsonish, clues: jsonish, amount: jsonish, actor: jsonish, onBehalfOf: jsonish, locked: jsonish },
+    {
+      type: fc.oneof(fc.constantFrom(...COMMAND_TYPES), hostileString),
+      teamId: jsonish,
+      playerId: fc.oneof(fc.constantFrom(...game.phones.map((p) => p.playerId)), jsonish),
+      name: jsonish,
+      text: jsonish,
+      correct: jsonish,
+      clues: jsonish,
+      amount: jsonish,
+      actor: jsonish,
+      onBehalfOf: jsonish,
+      locked: jsonish,
+    },
     { requiredKeys: ["type"] },
   );
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(undefined) },
-    { weight: 3, arbitrary: fc.record({ clientId: fc.oneof(validId, jsonish), command: fc.oneof(command, jsonish), baseVersion: fc.oneof(fc.nat(), jsonish) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) },
-    { weight: 2, arbitrary: fc.record({ code: fc.oneof(fc.constant(game.code), hostileString), name: jsonish, credential: fc.oneof(fc.constant("x".repeat(40)), jsonish), clientId: fc.oneof(validId, jsonish) }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) },
-    { weight: 2, arbitrary: fc.record({ teams: fc.oneof(fc.array(fc.record({ name: jsonish, colour: fc.oneof(fc.constantFrom("red", "blue", "teal"), jsonish), players: jsonish }, { requiredKeys: [] }), { maxLength: 8 }), jsonish), targetPoints: jsonish, clueValues: jsonish, deck: jsonish, seed: jsonish }, { requiredKeys: [] }).map((b) => JSON.stringify(b)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record(
+          { clientId: fc.oneof(validId, jsonish), command: fc.oneof(command, jsonish), baseVersion: fc.oneof(fc.nat(), jsonish) },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record(
+          {
+            code: fc.oneof(fc.constant(game.code), hostileString),
+            name: jsonish,
+            credential: fc.oneof(fc.constant("x".repeat(40)), jsonish),
+            clientId: fc.oneof(validId, jsonish),
+          },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record(
+          {
+            teams: fc.oneof(
+              fc.array(
+                fc.record(
+                  { name: jsonish, colour: fc.oneof(fc.constantFrom("red", "blue", "teal"), jsonish), players: jsonish },
+                  { requiredKeys: [] },
+                ),
+                { maxLength: 8 },
+              ),
+              jsonish,
+            ),
+            targetPoints: jsonish,
+            clueValues: jsonish,
+            deck: jsonish,
+            seed: jsonish,
+          },
+          { requiredKeys: [] },
+        )
+        .map((b) => JSON.stringify(b)),
+    },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)) },
-    { weight: 1, arbitrary: fc.record({ socket_id: fc.oneof(fc.constant("123.456"), hostileString), channel_name: fc.oneof(fc.constantFrom(`private-game-${game.gameId}-moderator`, `private-game-${game.gameId}-team-t1`, `presence-game-${game.gameId}`, `game-${game.gameId}-board`), hostileString) }).map((f) => new URLSearchParams(f as Record<string, string>).toString()) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({
+          socket_id: fc.oneof(fc.constant("123.456"), hostileString),
+          channel_name: fc.oneof(
+            fc.constantFrom(
+              `private-game-${game.gameId}-moderator`,
+              `private-game-${game.gameId}-team-t1`,
+              `presence-game-${game.gameId}`,
+              `game-${game.gameId}-board`,
+            ),
+            hostileString,
+          ),
+        })
+        .map((f) => new URLSearchParams(f as Record<string, string>).toString()),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
@@ -102,12 +227,35 @@ function requestArbitrary(routes: Route[], game: LiveGame) {
   const player = bearer(game.phones[0]!.token);
   return fc.record({
     route: fc.constantFrom(...routes),
-    methodPick: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS") }),
-    param: fc.oneof({ weight: 3, arbitrary: fc.constant(game.gameId) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: hostileString }),
+    methodPick: fc.oneof(
+      { weight: 4, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS") },
+    ),
+    param: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(game.gameId) },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 1, arbitrary: hostileString },
+    ),
     as: fc.oneof(fc.constantFrom("moderator", "player", "board", undefined), hostileString),
     headers: fc.record({
-      auth: fc.constantFrom<Record<string, string>>({}, moderator, player, bearer("x".repeat(64)), { authorization: "Bearer" }, { cookie: `cs_mod_${game.gameId}=${game.moderatorToken}` }, { cookie: "cs_mod_=;;;==" }),
-      type: fc.constantFrom<Record<string, string>>({ "content-type": "application/json" }, { "content-type": "application/json" }, { "content-type": "application/x-www-form-urlencoded" }, { "content-type": "text/plain" }, { "content-type": "multipart/form-data; boundary=x" }, {}, { "content-type": "application/json; charset=utf-16" }),
+      auth: fc.constantFrom<Record<string, string>>(
+        {},
+        moderator,
+        player,
+        bearer("x".repeat(64)),
+        { authorization: "Bearer" },
+        { cookie: `cs_mod_${game.gameId}=${game.moderatorToken}` },
+        { cookie: "cs_mod_=;;;==" },
+      ),
+      type: fc.constantFrom<Record<string, string>>(
+        { "content-type": "application/json" },
+        { "content-type": "application/json" },
+        { "content-type": "application/x-www-form-urlencoded" },
+        { "content-type": "text/plain" },
+        { "content-type": "multipart/form-data; boundary=x" },
+        {},
+        { "content-type": "application/json; charset=utf-16" },
+      ),
       length: fc.constantFrom<Record<string, string>>({}, {}, {}, { "x-forwarded-proto": "https" }, { "x-clue-spin-peer": "1.2.3.4" }),
     }),
     body: bodyArbitrary(game),
@@ -121,14 +269,28 @@ interface GameFingerprint {
   rows: string;
 }
 
-export async function fuzzHttp(options: { baseUrl: string; dbFile: string; game: LiveGame; runs: number; seed: number; alive: () => boolean; report: FuzzReport }): Promise<void> {
+export async function fuzzHttp(options: {
+  baseUrl: string;
+  dbFile: string;
+  game: LiveGame;
+  runs: number;
+  seed: number;
+  alive: () => boolean;
+  report: FuzzReport;
+}): Promise<void> {
   const { baseUrl, game, report } = options;
   const routes = discoverApiRoutes();
   const db = new Database(options.dbFile, { readonly: true, fileMustExist: true });
   const fingerprint = (): GameFingerprint => {
-    const row = db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(game.gameId) as { version: number; snapshotJson: string };
+    const row = db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(game.gameId) as {
+      version: number;
+      snapshotJson: string;
+    };
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
-    return { ...row, rows: `${count("Game")}/${count("Player")}/${count("Command")}/${count("Deck")}/${count("DeckCard")}/${count("ModeratorLink")}/${count("ModeratorDevice")}` };
+    return {
+      ...row,
+      rows: `${count("Game")}/${count("Player")}/${count("Command")}/${count("Deck")}/${count("DeckCard")}/${count("ModeratorLink")}/${count("ModeratorDevice")}`,
+    };
   };
   try {
     const inputs = fc.sample(requestArbitrary(routes, game), { numRuns: options.runs, seed: options.seed });
@@ -142,7 +304,12 @@ export async function fuzzHttp(options: { baseUrl: string; dbFile: string; game:
       report.httpInputs++;
       let status: number;
       try {
-        const reply = await request(baseUrl, method, pathname + query, { body, headers: { ...input.headers.auth, ...input.headers.type, ...input.headers.length }, from: deviceAddress(input.from), timeoutMs: 20_000 });
+        const reply = await request(baseUrl, method, pathname + query, {
+          body,
+          headers: { ...input.headers.auth, ...input.headers.type, ...input.headers.length },
+          from: deviceAddress(input.from),
+          timeoutMs: 20_000,
+        });
         status = reply.status;
       } catch (error) {
         // A refused or reset connection is a server that fell over, unless it just refused a huge body.
@@ -160,7 +327,11 @@ export async function fuzzHttp(options: { baseUrl: string; dbFile: string; game:
       const after = fingerprint();
       if (status < 200 || status >= 300) {
         if (after.version !== before.version || after.snapshotJson !== before.snapshotJson || after.rows !== before.rows) {
-          report.failures.push({ what, status, problem: `refused input changed state: v${before.version}→v${after.version}, rows ${before.rows}→${after.rows}` });
+          report.failures.push({
+            what,
+            status,
+            problem: `refused input changed state: v${before.version}→v${after.version}, rows ${before.rows}→${after.rows}`,
+          });
         }
       }
       before = after;
@@ -175,24 +346,72 @@ const wsMessage = (game: LiveGame) =>
     fc.string({ maxLength: 300 }),
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
     fc
-      .record({
-        event: fc.oneof(fc.constantFrom("pusher:subscribe", "pusher:unsubscribe", "pusher:ping", "pusher:pong", "client-hack", "pusher_internal:member_added"), hostileString),
-        channel: fc.oneof(fc.constantFrom(`private-game-${game.gameId}-moderator`, `game-${game.gameId}-board`), hostileString),
-        data: fc.oneof(
-          fc.record({ channel: fc.oneof(fc.constantFrom(`private-game-${game.gameId}-moderator`, `private-game-${game.gameId}-team-t1`, `presence-game-${game.gameId}`, `game-${game.gameId}-board`, "private-encrypted-x"), hostileString), auth: fc.oneof(fc.constant("clue-spin:deadbeef"), jsonish), channel_data: fc.oneof(fc.constant('{"user_id":"moderator"}'), jsonish) }, { requiredKeys: [] }),
-          jsonish,
-        ),
-      }, { requiredKeys: ["event"] })
+      .record(
+        {
+          event: fc.oneof(
+            fc.constantFrom(
+              "pusher:subscribe",
+              "pusher:unsubscribe",
+              "pusher:ping",
+              "pusher:pong",
+              "client-hack",
+              "pusher_internal:member_added",
+            ),
+            hostileString,
+          ),
+          channel: fc.oneof(fc.constantFrom(`private-game-${game.gameId}-moderator`, `game-${game.gameId}-board`), hostileString),
+          data: fc.oneof(
+            fc.record(
+              {
+                channel: fc.oneof(
+                  fc.constantFrom(
+                    `private-game-${game.gameId}-moderator`,
+                    `private-game-${game.gameId}-team-t1`,
+                    `presence-game-${game.gameId}`,
+                    `game-${game.gameId}-board`,
+                    "private-encrypted-x",
+                  ),
+                  hostileString,
+                ),
+                auth: fc.oneof(fc.constant("clue-spin:deadbeef"), jsonish),
+                channel_data: fc.oneof(fc.constant('{"user_id":"moderator"}'), jsonish),
+              },
+              { requiredKeys: [] },
+            ),
+            jsonish,
+          ),
+        },
+        { requiredKeys: ["event"] },
+      )
       .map((m) => JSON.stringify(m)),
     fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
     fc.constantFrom("x".repeat(11_000), "y".repeat(70_000), `{"event":"pusher:subscribe","data":"${"{".repeat(5000)}"}`),
   );
 
-export async function fuzzWebSocket(options: { port: number; game: LiveGame; runs: number; seed: number; alive: () => boolean; report: FuzzReport }): Promise<void> {
+export async function fuzzWebSocket(options: {
+  port: number;
+  game: LiveGame;
+  runs: number;
+  seed: number;
+  alive: () => boolean;
+  report: FuzzReport;
+}): Promise<void> {
   const { game, report } = options;
   const inputs = fc.sample(
     fc.record({
-      path: fc.oneof({ weight: 5, arbitrary: fc.constant("/app/clue-spin?protocol=7&client=js&version=8.4.0") }, { weight: 1, arbitrary: fc.constantFrom("/app/wrong?protocol=7", "/app/clue-spin?protocol=99", "/app/clue-spin", "/app/%E0%A4%A?protocol=7", "/app/clue-spin?protocol=7abc") }),
+      path: fc.oneof(
+        { weight: 5, arbitrary: fc.constant("/app/clue-spin?protocol=7&client=js&version=8.4.0") },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "/app/wrong?protocol=7",
+            "/app/clue-spin?protocol=99",
+            "/app/clue-spin",
+            "/app/%E0%A4%A?protocol=7",
+            "/app/clue-spin?protocol=7abc",
+          ),
+        },
+      ),
       messages: fc.array(wsMessage(game), { minLength: 1, maxLength: 6 }),
     }),
     { numRuns: options.runs, seed: options.seed },

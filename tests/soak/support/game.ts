@@ -87,7 +87,16 @@ export async function setUpGame(baseUrl: string, options: SetUpOptions): Promise
     }),
     "create game",
   );
-  const game: LiveGame = { gameId: created.gameId, code: created.code, moderatorToken: created.moderatorToken, moderatorAddress, teamIds: [], phones: [], screens: [], version: 0 };
+  const game: LiveGame = {
+    gameId: created.gameId,
+    code: created.code,
+    moderatorToken: created.moderatorToken,
+    moderatorAddress,
+    teamIds: [],
+    phones: [],
+    screens: [],
+    version: 0,
+  };
   game.teamIds = Array.from({ length: options.teams }, (_, i) => `t${i + 1}`);
   let device = options.deviceBase + 1;
   for (const teamId of game.teamIds) {
@@ -95,7 +104,13 @@ export async function setUpGame(baseUrl: string, options: SetUpOptions): Promise
       const address = deviceAddress(device++);
       const token = randomBytes(32).toString("base64url");
       const name = `Student ${game.phones.length + 1}`;
-      const joined = await ok(request(baseUrl, "POST", "/api/join", { from: address, body: { code: game.code, name, credential: token, clientId: randomUUID() } }), "join");
+      const joined = await ok(
+        request(baseUrl, "POST", "/api/join", {
+          from: address,
+          body: { code: game.code, name, credential: token, clientId: randomUUID() },
+        }),
+        "join",
+      );
       const phone: Phone = { playerId: joined.playerId, token, teamId, address, name };
       const chosen = await sendCommand(baseUrl, game, { role: "player", phone }, { type: "chooseTeam", teamId });
       if (chosen.reply.status !== 200) throw new Error(`chooseTeam: ${chosen.reply.status} ${chosen.reply.text}`);
@@ -140,7 +155,11 @@ const BOOKKEEPING = new Set(["pause", "resume", "adjustPoints", "skipCard", "rep
  * A random legal next move from what the screens show: a team decision from one of that team's
  * phones, or a moderator decision (judging, starting). Answers are judged right 40% of the time.
  */
-export function chooseMove(game: LiveGame, random: Random, views?: { moderator: any; teams: Map<string, any> }): { actor: Actor; command: Record<string, unknown> } | null {
+export function chooseMove(
+  game: LiveGame,
+  random: Random,
+  views?: { moderator: any; teams: Map<string, any> },
+): { actor: Actor; command: Record<string, unknown> } | null {
   const moderatorView = views?.moderator ?? game.screens.find((s) => s.role === "moderator")?.view;
   const candidates: { actor: Actor; command: Record<string, unknown> }[] = [];
   if (moderatorView?.status === "lobby") return { actor: { role: "moderator" }, command: { type: "startGame" } };
@@ -170,12 +189,21 @@ export function chooseMove(game: LiveGame, random: Random, views?: { moderator: 
 
 /** The latest views fetched over HTTP (for drivers without screens). */
 export async function fetchViews(baseUrl: string, game: LiveGame): Promise<{ moderator: any; teams: Map<string, any> }> {
-  const moderator = await ok(request(baseUrl, "GET", `/api/games/${game.gameId}?as=moderator`, { headers: bearer(game.moderatorToken), from: game.moderatorAddress }), "moderator view");
+  const moderator = await ok(
+    request(baseUrl, "GET", `/api/games/${game.gameId}?as=moderator`, {
+      headers: bearer(game.moderatorToken),
+      from: game.moderatorAddress,
+    }),
+    "moderator view",
+  );
   const teams = new Map<string, any>();
   for (const teamId of game.teamIds) {
     const phone = game.phones.find((p) => p.teamId === teamId);
     if (!phone) continue;
-    const view = await ok(request(baseUrl, "GET", `/api/games/${game.gameId}?as=player`, { headers: bearer(phone.token), from: phone.address }), "team view");
+    const view = await ok(
+      request(baseUrl, "GET", `/api/games/${game.gameId}?as=player`, { headers: bearer(phone.token), from: phone.address }),
+      "team view",
+    );
     teams.set(teamId, view.view);
   }
   game.version = Math.max(game.version, moderator.view.version);

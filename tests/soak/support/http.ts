@@ -40,19 +40,38 @@ export function request(baseUrl: string, method: string, path: string, options: 
     const error = thrown as NodeJS.ErrnoException & { reusedSocket?: boolean };
     // A kept-alive socket the server closed just as we reused it: Node's documented race. Sending
     // again is safe: commands and joins carry a clientId, so a repeat is answered, not reapplied.
-    if (error.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up")) return requestOnce(baseUrl, method, path, options);
+    if (error.reusedSocket && (error.code === "ECONNRESET" || error.message === "socket hang up"))
+      return requestOnce(baseUrl, method, path, options);
     throw error;
   });
 }
 
 function requestOnce(baseUrl: string, method: string, path: string, options: RequestOptions): Promise<HttpReply> {
   const url = new URL(path, baseUrl);
-  const body = options.body === undefined ? undefined : typeof options.body === "string" || Buffer.isBuffer(options.body) ? options.body : JSON.stringify(options.body);
-  const headers: Record<string, string> = { ...(body !== undefined && typeof options.body !== "string" && !Buffer.isBuffer(options.body) ? { "content-type": "application/json" } : {}), ...options.headers };
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string" || Buffer.isBuffer(options.body)
+        ? options.body
+        : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    ...(body !== undefined && typeof options.body !== "string" && !Buffer.isBuffer(options.body)
+      ? { "content-type": "application/json" }
+      : {}),
+    ...options.headers,
+  };
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   return new Promise<HttpReply>((resolve, reject) => {
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: agentFor(options.from ?? "127.0.0.1"), timeout: options.timeoutMs ?? 30_000 },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        agent: agentFor(options.from ?? "127.0.0.1"),
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

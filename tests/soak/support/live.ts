@@ -42,7 +42,13 @@ export interface ScreenOptions {
 }
 
 const channelsFor = (gameId: string, role: ScreenRole, teamId: string | null) =>
-  role === "moderator" ? [`private-game-${gameId}-moderator`] : role === "board" ? [`game-${gameId}-board`] : teamId ? [`private-game-${gameId}-team-${teamId}`] : [`game-${gameId}-board`];
+  role === "moderator"
+    ? [`private-game-${gameId}-moderator`]
+    : role === "board"
+      ? [`game-${gameId}-board`]
+      : teamId
+        ? [`private-game-${gameId}-team-${teamId}`]
+        : [`game-${gameId}-board`];
 
 export async function openScreen(options: ScreenOptions): Promise<Screen> {
   const { baseUrl, gameId, role } = options;
@@ -50,14 +56,23 @@ export async function openScreen(options: ScreenOptions): Promise<Screen> {
   const authAs = role === "board" ? "player" : role;
   const headers = options.token ? bearer(options.token) : {};
   const pusher = new PusherClient("clue-spin", {
-    ...pusherClientOptions({ type: "same-origin", key: "clue-spin" }, { hostname: url.hostname, port: String(options.wsPort ?? url.port), protocol: "http:" }),
+    ...pusherClientOptions(
+      { type: "same-origin", key: "clue-spin" },
+      { hostname: url.hostname, port: String(options.wsPort ?? url.port), protocol: "http:" },
+    ),
     channelAuthorization: {
       endpoint: "unused",
       transport: "ajax",
       customHandler: (params, callback) => {
         const form = new URLSearchParams({ socket_id: params.socketId, channel_name: params.channelName }).toString();
-        request(baseUrl, "POST", `/api/pusher/auth?as=${authAs}`, { body: form, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, from: options.from })
-          .then((reply) => (reply.status === 200 ? callback(null, reply.json) : callback(new Error(`auth ${reply.status}: ${reply.text}`), null)))
+        request(baseUrl, "POST", `/api/pusher/auth?as=${authAs}`, {
+          body: form,
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+          from: options.from,
+        })
+          .then((reply) =>
+            reply.status === 200 ? callback(null, reply.json) : callback(new Error(`auth ${reply.status}: ${reply.text}`), null),
+          )
           .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
       },
     },

@@ -46,7 +46,13 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
   let commands = 0;
   try {
     for (let i = 0; i < options.games; i++) {
-      const game = await setUpGame(server.baseUrl, { teams: 3, phonesPerTeam: options.phonesPerTeam, deviceBase: 40_000 + i * 20, screens: false, seed: options.seed + i });
+      const game = await setUpGame(server.baseUrl, {
+        teams: 3,
+        phonesPerTeam: options.phonesPerTeam,
+        deviceBase: 40_000 + i * 20,
+        screens: false,
+        seed: options.seed + i,
+      });
       // Each screen gets a link of its own, so faults hit one phone at a time.
       const common = { baseUrl: server.baseUrl, gameId: game.gameId, presence: true };
       const screenLink = async () => {
@@ -55,9 +61,26 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
         return link.port;
       };
       game.screens = [
-        await openScreen({ ...common, role: "moderator", token: game.moderatorToken, from: game.moderatorAddress, wsPort: await screenLink() }),
+        await openScreen({
+          ...common,
+          role: "moderator",
+          token: game.moderatorToken,
+          from: game.moderatorAddress,
+          wsPort: await screenLink(),
+        }),
         await openScreen({ ...common, role: "board", wsPort: await screenLink() }),
-        ...(await Promise.all(game.phones.map(async (phone) => openScreen({ ...common, role: "player", token: phone.token, teamId: phone.teamId, from: phone.address, wsPort: await screenLink() })))),
+        ...(await Promise.all(
+          game.phones.map(async (phone) =>
+            openScreen({
+              ...common,
+              role: "player",
+              token: phone.token,
+              teamId: phone.teamId,
+              from: phone.address,
+              wsPort: await screenLink(),
+            }),
+          ),
+        )),
       ];
       await sendCommand(server.baseUrl, game, { role: "moderator" }, { type: "startGame" });
       games.push(game);
@@ -100,10 +123,18 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
     const unconverged: string[] = [];
     await Promise.all(
       games.flatMap((game, g) =>
-        game.screens.map((screen) => screen.waitForVersion(latest[g]!.moderator.version, 60_000).catch(() => unconverged.push(`${screen.role} of ${game.gameId} at v${screen.version}`))),
+        game.screens.map((screen) =>
+          screen
+            .waitForVersion(latest[g]!.moderator.version, 60_000)
+            .catch(() => unconverged.push(`${screen.role} of ${game.gameId} at v${screen.version}`)),
+        ),
       ),
     );
-    const rosterChanges = games.flatMap((game, g) => (roster(latest[g]!.moderator) === rostersBefore[g] ? [] : [`game ${game.gameId}: ${rostersBefore[g]} → ${roster(latest[g]!.moderator)}`]));
+    const rosterChanges = games.flatMap((game, g) =>
+      roster(latest[g]!.moderator) === rostersBefore[g]
+        ? []
+        : [`game ${game.gameId}: ${rostersBefore[g]} → ${roster(latest[g]!.moderator)}`],
+    );
     // After the storm settles, each person is in the presence list exactly once.
     const presenceProblems: string[] = [];
     await sleep(2_000);
@@ -137,4 +168,3 @@ export async function runNetworkSoak(options: NetworkOptions): Promise<NetworkRe
     resetHttpAgents();
   }
 }
-

@@ -16,13 +16,25 @@ const pairSchema = z
     key: z.string().min(1).max(200),
     label: z
       .string()
-      .transform((label) => label.normalize("NFC").replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\s+/g, " ").trim())
-      .pipe(z.string().min(1, "Give this device a name, such as Ms Lee's iPad.").max(DEVICE_LABEL_MAX, `Keep the name to ${DEVICE_LABEL_MAX} characters.`)),
+      .transform((label) =>
+        label
+          .normalize("NFC")
+          .replace(/[\p{Cc}\p{Cf}]/gu, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+      .pipe(
+        z
+          .string()
+          .min(1, "Give this device a name, such as Ms Lee's iPad.")
+          .max(DEVICE_LABEL_MAX, `Keep the name to ${DEVICE_LABEL_MAX} characters.`),
+      ),
   })
   .strict();
 
 const REASONS = {
-  bad_key: "That teacher's link is not valid (links change each time Clue Spin starts): open the newest one printed on the computer running Clue Spin.",
+  bad_key:
+    "That teacher's link is not valid (links change each time Clue Spin starts): open the newest one printed on the computer running Clue Spin.",
   link_used: "That pairing QR code was already used: make a new one on the computer running Clue Spin.",
   link_expired: "That pairing QR code has expired (they work for 10 minutes): make a new one on the computer running Clue Spin.",
   full: "This server already has 50 paired devices: unpair old ones on the computer running Clue Spin (Host a game → Teachers' devices).",
@@ -43,6 +55,13 @@ export async function POST(request: Request) {
     if (result.reason === "bad_key") wrongKeys.take(address, now);
     return toResponse(fail(result.reason === "full" ? 409 : 403, `pairing/${result.reason}`, REASONS[result.reason]));
   }
-  const cookie = [`${TEACHER_COOKIE}=${result.token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${60 * 60 * 24 * 365}`, ...(isSecure(request) ? ["Secure"] : [])].join("; ");
+  const cookie = [
+    `${TEACHER_COOKIE}=${result.token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${60 * 60 * 24 * 365}`,
+    ...(isSecure(request) ? ["Secure"] : []),
+  ].join("; ");
   return toResponse({ ok: true, status: 201, body: { device: result.device } }, { headers: { "set-cookie": cookie } });
 }

@@ -27,5 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cod
     `<path d="${shape.path}" fill="#facc15" stroke="#ffffff" stroke-width="2.5" stroke-linejoin="round"/>` +
     marker +
     `</svg>`;
-  return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400, immutable" } });
+  return new Response(svg, {
+    headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400, immutable" },
+  });
 }

@@ -10,5 +10,9 @@ export async function DELETE(request: Request, { params }: { params: Promise<{ d
   if (!teacher?.thisComputer) return toResponse(fail(403, "auth/this_computer_only", THIS_COMPUTER_ONLY_MESSAGE));
   const { deviceId } = await params;
   const removed = /^[0-9a-f-]{36}$/.test(deviceId) && (await unpairDevice(deviceId, THIS_COMPUTER_ID));
-  return toResponse(removed ? ok({ unpaired: deviceId }) : fail(404, "teacher/no_device", "There is no such paired device: it may have been unpaired already."));
+  return toResponse(
+    removed
+      ? ok({ unpaired: deviceId })
+      : fail(404, "teacher/no_device", "There is no such paired device: it may have been unpaired already."),
+  );
 }

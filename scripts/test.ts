@@ -54,6 +54,8 @@ for (const report of [".test-reports/vitest.json", ".test-reports/playwright.jso
 const steps: Step[] = [
   { name: "chromium", run: () => (ensureChromium(), 0) },
   { name: "typecheck", run: () => run([bin("typescript", "bin/tsc"), "--noEmit", "-p", "."]) },
+  { name: "lint (eslint)", run: () => run([bin("eslint", "bin/eslint.js"), "."]) },
+  { name: "format (prettier --check)", run: () => run([bin("prettier", "bin/prettier.cjs"), "--check", "."]) },
   { name: "build", run: () => (buildIfNeeded(), 0) },
   {
     name: "unit and integration tests (vitest)",

@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts"],
+    setupFiles: ["tests/support/setup.ts"],
     exclude: ["tests/browser/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -4,7 +4,7 @@ import { CHIP_KINDS, chipsFor, describeChips, type ChipKind } from "@/lib/ui/chi
  * Point chips drawn like poker chips: colour AND the printed value, so a colour-blind student
  * reads "10", "5" or "1" without telling blue from green.
  */
-export const CHIP_STYLE: Record<ChipKind["colour"], { fill: string; ring: string }> = {
+const CHIP_STYLE: Record<ChipKind["colour"], { fill: string; ring: string }> = {
   blue: { fill: "var(--color-chip-blue)", ring: "#bfdbfe" },
   red: { fill: "var(--color-chip-red)", ring: "#fecaca" },
   green: { fill: "var(--color-chip-green)", ring: "#bbf7d0" },

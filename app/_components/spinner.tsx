@@ -9,7 +9,7 @@ import { useLatest } from "@/lib/client/use-latest";
  */
 export type SpinOutcomeName = "Answer or Sell" | "Draw a Card" | "Playoff" | "Bid";
 
-export const SPIN_RESULTS: readonly { value: number; outcome: SpinOutcomeName; fill: string; text: string }[] = [
+const SPIN_RESULTS: readonly { value: number; outcome: SpinOutcomeName; fill: string; text: string }[] = [
   { value: 1, outcome: "Answer or Sell", fill: "#fbbf24", text: "#1c1917" },
   { value: 2, outcome: "Draw a Card", fill: "#38bdf8", text: "#0c0a09" },
   { value: 3, outcome: "Playoff", fill: "#34d399", text: "#022c22" },

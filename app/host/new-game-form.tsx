@@ -6,7 +6,7 @@ import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
 import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
 import type { NewGameInput } from "@/lib/session/create";
-import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "./team-colours";
+import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
   key: number;

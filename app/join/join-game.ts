@@ -37,7 +37,7 @@ export async function joinGame(code: string, name: string): Promise<JoinOutcome>
 }
 
 /** True when this phone's cookie still opens its seat in the game. */
-export async function seatStillOpens(gameId: string): Promise<boolean> {
+async function seatStillOpens(gameId: string): Promise<boolean> {
   try {
     const response = await fetch(`/api/games/${gameId}?as=player`, { credentials: "same-origin", cache: "no-store" });
     return response.ok;

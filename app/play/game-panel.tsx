@@ -6,7 +6,7 @@ import type { TeamSessionView } from "@/lib/session/views";
 import { ActionPanel } from "./action-panel";
 import { TeamName } from "./lobby-panel";
 import type { PlayerView, Send } from "./screen-types";
-import { teamStyle } from "./team-colours";
+import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { planTurn, type TeamName as PlanTeamName } from "./turn-plan";
 
 /** During and after the game: whose turn it is, the clue on the table, and this team's buttons. */

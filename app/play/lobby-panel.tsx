@@ -1,7 +1,7 @@
 "use client";
 
 import type { PlayerView, Send } from "./screen-types";
-import { teamStyle } from "./team-colours";
+import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 
 /** Before the game: pick a team (and change your mind) while the moderator waits for everyone. */
 export function LobbyPanel({

@@ -9,7 +9,7 @@ import { channelFor } from "@/lib/shared/channels";
 import { restoreSeat } from "../join/join-game";
 import { GamePanel } from "./game-panel";
 import { LobbyPanel } from "./lobby-panel";
-import { teamStyle } from "./team-colours";
+import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { useScreenAwake, useTurnBuzz } from "./use-device";
 import type { Notice, PlayerView, Send } from "./screen-types";
 import { useLatest } from "@/lib/client/use-latest";

@@ -43,7 +43,7 @@ export interface TeamName {
 
 type Phase = PhaseView;
 
-export const PHASE_HEADLINES: Record<Phase["type"], string> = {
+const PHASE_HEADLINES: Record<Phase["type"], string> = {
   lobby: "Waiting to start",
   "first-spin": "First spin",
   "turn-start": "Spin",
@@ -59,7 +59,7 @@ export const PHASE_HEADLINES: Record<Phase["type"], string> = {
 };
 
 /** The team the phase is about and what it is doing, for "Not your turn: Owls ▲ are spinning". */
-export function phaseActivity(phase: Phase, name: (teamId: string) => string): { teamId: string | null; text: string } {
+function phaseActivity(phase: Phase, name: (teamId: string) => string): { teamId: string | null; text: string } {
   switch (phase.type) {
     case "lobby":
       return { teamId: null, text: "The moderator has not started the game yet" };

@@ -8,7 +8,7 @@ export function stateSearchText(state: UsState): string {
 }
 
 /** Case- and accent-insensitive, so "hawai'i" or "ÉTAT" style input still matches. */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

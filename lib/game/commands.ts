@@ -6,7 +6,7 @@ import { z } from "zod";
  * issued by the moderator for a team without phones: the moderator sends the same command with
  * `onBehalfOf`; when omitted, it is the team the game is waiting on.
  */
-export const teamIdSchema = z
+const teamIdSchema = z
   .string()
   .min(1)
   .max(40)

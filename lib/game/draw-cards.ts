@@ -9,7 +9,7 @@ export type SavedPower = (typeof SAVED_POWERS)[number];
 
 const points = z.number().int().min(1).max(20);
 
-export const drawCardEffectSchema = z.discriminatedUnion("type", [
+const drawCardEffectSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("playAs"), mode: z.enum(["answer-or-sell", "playoff"]) }).strict(),
   z.object({ type: z.literal("bidAgainstChosen") }).strict(),
   z.object({ type: z.literal("spinAgain") }).strict(),

@@ -70,7 +70,7 @@ export {
 } from "./commands";
 export type { GameEvent, SpinOutcome } from "./events";
 export { VIOLATION_CODES, type Violation, type ViolationCode } from "./violations";
-export { legalActions, type LegalAction } from "./legal";
+export { judgedTeamActions, legalActions, type JudgedAction, type LegalAction } from "./legal";
 export { viewFor, RECENT_LEDGER_SIZE } from "./views";
 export type {
   Audience,

@@ -15,8 +15,9 @@ const CLUE_NUMBERS = [1, 2, 3, 4, 5, 6];
 
 /** Every team decision that could make sense in the current phase, before checking the rules. */
 function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
-  const phase = state.phase.type === "paused" ? null : state.phase;
-  if (!phase) return [];
+  // While paused, the paused phase's decisions are the candidates: the reducer refuses each one with
+  // its "paused" reason, which is what a phone shows.
+  const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
   const others = state.teams.filter((team) => team.id !== teamId).map((team) => team.id);
   const saved = state.teams.find((team) => team.id === teamId)?.savedCards ?? [];
   const savedPlays: LegalAction[] = saved.flatMap((cardId) => [
@@ -72,9 +73,27 @@ function moderatorCandidates(state: GameState): LegalAction[] {
   ];
 }
 
-function accepted(state: GameState, actor: Actor, action: LegalAction): boolean {
+/** A candidate with the reducer's verdict: allowed, or refused with its own code and message. */
+export type JudgedAction = { command: LegalAction; allowed: true } | { command: LegalAction; allowed: false; code: string; reason: string };
+
+function judge(state: GameState, actor: Actor, action: LegalAction): JudgedAction {
   // Candidates are built here to match the schema, so parsing is skipped; the rules are the reducer's own.
-  return applyParsedCommand(state, { ...action, actor }, { now: 0 }).ok;
+  const result = applyParsedCommand(state, { ...action, actor }, { now: 0 });
+  return result.ok
+    ? { command: action, allowed: true }
+    : { command: action, allowed: false, code: result.violation.code, reason: result.violation.message };
+}
+
+function accepted(state: GameState, actor: Actor, action: LegalAction): boolean {
+  return judge(state, actor, action).allowed;
+}
+
+/**
+ * A team's candidate decisions in this phase with the reducer's verdict on each, so a phone can
+ * show a disabled button with the engine's own reason (never a reason of its own).
+ */
+export function judgedTeamActions(state: GameState, teamId: TeamId): JudgedAction[] {
+  return teamCandidates(state, teamId).map((action) => judge(state, { role: "team", teamId }, action));
 }
 
 /**

@@ -49,7 +49,7 @@ export function damerauLevenshtein(a: string, b: string): number {
 }
 
 /** How many slips still count as the same word: none for short names, where one letter changes the place. */
-export function misspellingAllowance(length: number): number {
+function misspellingAllowance(length: number): number {
   if (length <= 3) return 0;
   if (length <= 7) return 1;
   if (length <= 10) return 2;

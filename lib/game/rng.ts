@@ -20,7 +20,7 @@ export function seedRng(seed: number): RngState {
   return rng;
 }
 
-export function nextUint32(rng: RngState): [number, RngState] {
+function nextUint32(rng: RngState): [number, RngState] {
   let [a, b, c, d] = rng;
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;

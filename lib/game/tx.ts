@@ -53,7 +53,7 @@ export function teamName(state: GameState, teamId: TeamId): string {
 }
 
 /** [FIRST] Play goes clockwise: "left" is the next team in the list, "right" the previous. */
-export function leftOf(state: GameState, teamId: TeamId): TeamId {
+function leftOf(state: GameState, teamId: TeamId): TeamId {
   const index = state.teams.findIndex((team) => team.id === teamId);
   return (state.teams[(index + 1) % state.teams.length] as TeamState).id;
 }
@@ -113,7 +113,7 @@ export function pay(tx: Tx, from: TeamId, to: Party, amount: number, kind: Ledge
 // ---- Clue cards ------------------------------------------------------------------------------
 
 /** Takes the next clue card, reshuffling the whole deck once every card has been used. */
-export function drawClueCard(tx: Tx): number {
+function drawClueCard(tx: Tx): number {
   const state = tx.state;
   if (state.nextClue >= state.clueOrder.length) {
     const [order, rng] = shuffled(

@@ -1,6 +1,6 @@
 import type { Actor } from "./commands";
 import { exhaustiveSwitchError } from "./exhaustive";
-import type { ActivePhase, CardPhase, GameState, Phase, TeamId } from "./state";
+import type { ActivePhase, GameState, Phase, TeamId } from "./state";
 
 /**
  * The one team whose decision the game is waiting on, or null when it waits on the moderator
@@ -67,8 +67,4 @@ export function answeringTeam(phase: AnsweringPhase): TeamId {
     default:
       return exhaustiveSwitchError(phase);
   }
-}
-
-export function isCardPhase(phase: Phase): phase is CardPhase {
-  return "play" in phase;
 }

@@ -10,12 +10,12 @@ import type { SessionActor } from "@/lib/session/state";
  */
 export type RequestedRole = "moderator" | "player";
 
-export const cookieName = (role: RequestedRole, gameId: string) =>
+const cookieName = (role: RequestedRole, gameId: string) =>
   `cs_${role === "moderator" ? "mod" : "player"}_${gameId.replace(/[^a-z0-9-]/gi, "")}`;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
-export function tokenFrom(request: Request, role: RequestedRole, gameId: string): string | null {
+function tokenFrom(request: Request, role: RequestedRole, gameId: string): string | null {
   const header = request.headers.get("authorization");
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = bearer ?? readCookie(request.headers.get("cookie") ?? "", cookieName(role, gameId));

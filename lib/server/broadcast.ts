@@ -12,7 +12,7 @@ export type ViewEvent = { gameId: string; version: number; view?: unknown };
  * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
  * here and the publisher sends it as it is).
  */
-export function viewEventJson(game: LoadedGame, audience: SessionAudience): string {
+function viewEventJson(game: LoadedGame, audience: SessionAudience): string {
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
   const json = JSON.stringify({ gameId: game.id, version: game.version, view } satisfies ViewEvent);
   // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).

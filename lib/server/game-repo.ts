@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "./db/client";
 import { Prisma } from "./db/generated/client";
 import type { LoggedCommand } from "@/lib/session/replay";
+import { decodeSetup, decodeSnapshot, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 
 /**
@@ -36,16 +37,6 @@ const memo = (): Memo =>
     players: new Map<string, { id: string; gameId: string }>(),
   });
 
-/** The deck lives in the setup; snapshots leave it out so each command writes a few KB, not 40. */
-export function snapshotOf(state: SessionState): string {
-  return JSON.stringify({ ...state, engine: { ...state.engine, clueCards: [] } });
-}
-
-function stateFromSnapshot(snapshotJson: string, setup: SessionSetup): SessionState {
-  const state = JSON.parse(snapshotJson) as SessionState;
-  return { ...state, engine: { ...state.engine, clueCards: setup.deck } };
-}
-
 export async function insertGame(game: {
   id: string;
   code: string;
@@ -63,7 +54,7 @@ export async function insertGame(game: {
         status: game.state.status,
         version: 0,
         setupJson: JSON.stringify(game.setup),
-        snapshotJson: snapshotOf(game.state),
+        snapshotJson: encodeSnapshot(game.state),
         createdAt: game.now,
         createdBy: game.createdBy,
         teams: {
@@ -87,13 +78,13 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   if (cached) return cached;
   const row = await db().game.findUnique({ where: { id } });
   if (!row) return null;
-  const setup = JSON.parse(row.setupJson) as SessionSetup;
+  const setup = decodeSetup(row.setupJson, `game ${row.id}`);
   const loaded: LoadedGame = {
     id: row.id,
     code: row.code,
     version: row.version,
     setup,
-    state: stateFromSnapshot(row.snapshotJson, setup),
+    state: decodeSnapshot(row.snapshotJson, setup, `game ${row.id}`),
     createdAt: row.createdAt.getTime(),
   };
   const ids = await db().command.findMany({ where: { gameId: id }, select: { clientId: true } });
@@ -232,7 +223,7 @@ export async function commitCommand(input: {
     version,
     status: nextState.status,
     joinLocked: nextState.joinLocked,
-    snapshotJson: snapshotOf(nextState),
+    snapshotJson: encodeSnapshot(nextState),
     over: nextState.status === "finished" || nextState.status === "ended",
     clientId: input.clientId,
     actorJson: JSON.stringify(input.actor),

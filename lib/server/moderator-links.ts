@@ -8,7 +8,7 @@ import { hashToken, newToken } from "./secrets";
  * laptop). Only the link's hash is stored; it works once, within ten minutes, and what it hands
  * out is a fresh device credential set as a cookie, never shown in any URL.
  */
-export const MODERATOR_LINK_LIFETIME_MS = 10 * 60 * 1000;
+const MODERATOR_LINK_LIFETIME_MS = 10 * 60 * 1000;
 
 const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 

@@ -6,7 +6,7 @@ import { hashToken, newToken } from "./secrets";
  * One-time pairing links, made on the computer running Clue Spin and shown there as a QR code for
  * a colleague's device. Only the hash is stored; a link works once, within ten minutes.
  */
-export const PAIRING_LINK_LIFETIME_MS = 10 * 60 * 1000;
+const PAIRING_LINK_LIFETIME_MS = 10 * 60 * 1000;
 const KEY_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
 export async function createPairingLink(now: number): Promise<{ key: string; expiresAt: number }> {

@@ -47,7 +47,7 @@ export function toResponse<T>(reply: Reply<T>, init: { headers?: HeadersInit } =
   return Response.json(errorBody(reply), { status: reply.status, headers });
 }
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** Reads a JSON body of at most `maxBytes`, never trusting Content-Length alone. */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Reply<unknown>> {

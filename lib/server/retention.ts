@@ -8,7 +8,7 @@ export async function deleteOldGames(days: number, now: number): Promise<number>
 }
 
 /** A game made but never started is deleted a day after it was made (a teacher's test, an abandoned lobby). */
-export const UNSTARTED_GAME_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UNSTARTED_GAME_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function deleteUnstartedGames(now: number): Promise<number> {
   const { count } = await db().game.deleteMany({

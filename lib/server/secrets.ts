@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 
 /** Letters and digits a student will not confuse when copying from a projector (no 0/O, 1/I/L). */
-export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const JOIN_CODE_LENGTH = 6;
 
 /** 31^6 ≈ 887 million codes: short to type, and with join rate limits, impractical to guess. */

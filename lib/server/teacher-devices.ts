@@ -15,7 +15,7 @@ const memo = (): Memo =>
 
 export const DEVICE_LABEL_MAX = 40;
 /** Paired devices a server keeps; unpair old ones first. */
-export const MAX_TEACHER_DEVICES = 50;
+const MAX_TEACHER_DEVICES = 50;
 
 export async function deviceForToken(token: string): Promise<{ id: string; label: string } | null> {
   const tokenHash = hashToken(token);

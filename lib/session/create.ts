@@ -3,20 +3,12 @@ import type { ClueCard } from "@/lib/content/clue-card";
 import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
 import { seedRng, shuffled } from "@/lib/game/rng";
 import type { SessionSetup } from "./state";
+import { TEAM_COLOURS, type TeamColourId } from "@/lib/shared/team-colours";
 
 /** Team colours, each with a name and a symbol so teams never differ by colour alone. */
-export const TEAM_COLOURS = [
-  { id: "red", label: "Red", hex: "#b91c1c", symbol: "●" },
-  { id: "blue", label: "Blue", hex: "#1d4ed8", symbol: "■" },
-  { id: "green", label: "Green", hex: "#15803d", symbol: "▲" },
-  { id: "orange", label: "Orange", hex: "#c2410c", symbol: "◆" },
-  { id: "purple", label: "Purple", hex: "#7e22ce", symbol: "★" },
-  { id: "teal", label: "Teal", hex: "#0f766e", symbol: "⬟" },
-] as const;
-export type TeamColourId = (typeof TEAM_COLOURS)[number]["id"];
 
 /** The original game puts "about 50" clue cards out; a game keeps its own shuffled hand of cards. */
-export const CARDS_PER_GAME = 60;
+const CARDS_PER_GAME = 60;
 
 const teamName = z
   .string()

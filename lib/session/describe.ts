@@ -35,7 +35,7 @@ export interface LogLine {
   undone: boolean;
 }
 
-export const SPIN_OUTCOME_LABEL: Record<SpinOutcome, string> = {
+const SPIN_OUTCOME_LABEL: Record<SpinOutcome, string> = {
   "answer-or-sell": "Answer or Sell",
   "draw-card": "Draw a Card",
   playoff: "Playoff",

@@ -6,7 +6,7 @@ import { rectifyConfusion } from "unicode-confusables";
  * character mapped to its prototype in Unicode's confusables.txt, NFD again) match after folding
  * case. Accents are kept, so "José" and "Jose" do not clash.
  */
-export function nameSkeleton(name: string): string {
+function nameSkeleton(name: string): string {
   return rectifyConfusion(name.toLowerCase().normalize("NFD")).normalize("NFD");
 }
 

@@ -19,7 +19,7 @@ function applyLogged(state: SessionState, entry: LoggedCommand): SessionState {
 }
 
 /** The commands still in effect after the log's undos. */
-export function effectiveCommands(log: readonly LoggedCommand[]): LoggedCommand[] {
+function effectiveCommands(log: readonly LoggedCommand[]): LoggedCommand[] {
   const effective: LoggedCommand[] = [];
   for (const entry of log) {
     if (entry.command.type !== "undo") {

@@ -1,4 +1,4 @@
-import { applyCommand, applyParsedCommand, commandSchema, createGame, type Command, type GameEvent } from "@/lib/game";
+import { applyCommand, applyParsedCommand, commandSchema, createGame, MODERATOR_COMMANDS, type Command, type GameEvent } from "@/lib/game";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import { clashMessage, nameClash } from "./names";
@@ -106,9 +106,8 @@ export function authorize(state: SessionState, actor: SessionActor, parsed: Pars
     return null;
   }
   if (actor.role === "guest") return no("Join the game first.");
-  const moderatorOnly = ["configureTeams", "startGame", "judge", "adjustPoints", "skipCard", "pause", "resume"];
   if (actor.role === "player") {
-    if (moderatorOnly.includes(parsed.command.type)) return no("Only the moderator can do that.");
+    if ((MODERATOR_COMMANDS as readonly string[]).includes(parsed.command.type)) return no("Only the moderator can do that.");
     if ("onBehalfOf" in parsed.command && parsed.command.onBehalfOf !== undefined) return no("Only the moderator plays for another team.");
     const seat = state.seats.find((s) => s.id === actor.playerId);
     if (!seat)

@@ -162,10 +162,24 @@ describe("[BANK] the bank", () => {
     expect([driver.points("blue"), driver.points("red")]).toEqual([0, 18]);
   });
 
-  it("[BANK-2] the bank never runs out", () => {
-    const driver = atTurnStart("red");
+  it("[BANK-2] the bank never runs out: after paying out far more than any box holds, it still pays a bonus in full", () => {
+    const driver = atTurnStart("blue", [3]);
+    // Four thousand points out of the bank first (a real box holds a few hundred in chips).
     for (let i = 0; i < 20; i++) driver.mod({ type: "adjustPoints", teamId: "red", amount: 200, reason: "stress" });
-    expect(driver.points("red")).toBe(4010);
+    const paidOut = driver.state.ledger.filter((entry) => entry.from === "bank").reduce((sum, entry) => sum + entry.amount, 0);
+    expect(paidOut).toBe(4000);
+    // Then a playoff won at clue 1: the bank pays the clue's value and the bonus, all of it.
+    driver.as("blue", { type: "spin" });
+    driver.as("blue", { type: "answer", text: "Right" });
+    driver.mod({ type: "judge", correct: true });
+    const payout = driver.state.ledger.at(-1);
+    expect(payout).toMatchObject({
+      from: "bank",
+      to: "blue",
+      kind: "playoff",
+      amount: driver.state.rules.clueValues[0] + driver.state.rules.bonus,
+    });
+    expect(driver.points("blue")).toBe(10 + driver.state.rules.clueValues[0] + driver.state.rules.bonus);
   });
 
   it("[BANK-3] points never go below zero, even by moderator adjustment", () => {

@@ -17,6 +17,7 @@ import {
 } from "@/lib/game";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
 import { ledgerNet } from "./helpers";
+import { propertySettings } from "@/tests/support/property";
 
 /**
  * Random games: each step either takes a legal action of a random actor (so games get far) or
@@ -253,7 +254,7 @@ describe("[PROPERTY] random legal and illegal command sequences", () => {
         fc.property(gameArbitrary, (input) => {
           runGame(input);
         }),
-        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 60) },
+        propertySettings("PROPERTY-1", 60, 300),
       );
     },
     PROPERTY_TIMEOUT_MS,
@@ -268,7 +269,7 @@ describe("[PROPERTY] random legal and illegal command sequences", () => {
           expect(replay(setup, log)).toEqual(state);
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         }),
-        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
+        propertySettings("PROPERTY-2/3", 25, 120),
       );
     },
     PROPERTY_TIMEOUT_MS,
@@ -287,7 +288,7 @@ describe("[PROPERTY] random legal and illegal command sequences", () => {
           expect(redone.ok).toBe(true);
           expect(redone.state).toEqual(state);
         }),
-        { numRuns: Number(process.env.ENGINE_PROPERTY_RUNS ?? 25) },
+        propertySettings("PROPERTY-2/3", 25, 120),
       );
     },
     PROPERTY_TIMEOUT_MS,

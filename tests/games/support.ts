@@ -135,16 +135,7 @@ export function untestedIds(ids: readonly string[], testDir: string): string[] {
   return ids.filter((id) => !sources.includes(`[${id}]`));
 }
 
-/**
- * fast-check settings: a fixed seed (PROPERTY_SEED overrides it) printed so a failure can be
- * replayed, and more runs on CI.
- */
-export function propertySettings(name: string, runs: number, ciRuns: number): { seed: number; numRuns: number } {
-  const seed = Number(process.env.PROPERTY_SEED ?? 20_251_122);
-  const numRuns = process.env.CI ? ciRuns : runs;
-  console.info(`[property] ${name}: seed ${seed}, ${numRuns} runs (PROPERTY_SEED=${seed} to replay)`);
-  return { seed, numRuns };
-}
+export { propertySettings } from "@/tests/support/property";
 
 /**
  * The GeoPlunge cards a view shows: every object that carries a card's face (a postal `code` with

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionSetup } from "@/lib/session/state";
-import { snapshotOf } from "@/lib/server/game-repo";
+import { encodeSnapshot } from "@/lib/session/snapshot";
 import { startServer, tempDbFile, type ServerProcess } from "./server-process";
 import { channelFor, command, connectLive, createGame, join, view } from "./clients";
 import { playUntilFinished, type Seat } from "./driver";
@@ -63,7 +63,7 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
         command: JSON.parse(c.bodyJson),
         at: new Date(c.at).getTime(),
       }));
-      expect(JSON.parse(snapshotOf(replay(setup, log)))).toEqual(JSON.parse(stored.snapshotJson));
+      expect(JSON.parse(encodeSnapshot(replay(setup, log)))).toEqual(JSON.parse(stored.snapshotJson));
       // The board's pusher-js reconnects by itself to the restarted server on the same port.
       const resumed = await view(server.baseUrl, game.gameId, "board");
       expect(resumed.version).toBe(acknowledged);
@@ -79,7 +79,7 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
       command: JSON.parse(c.bodyJson),
       at: new Date(c.at).getTime(),
     }));
-    expect(JSON.parse(snapshotOf(replay(JSON.parse(stored.setupJson), log)))).toEqual(JSON.parse(stored.snapshotJson));
+    expect(JSON.parse(encodeSnapshot(replay(JSON.parse(stored.setupJson), log)))).toEqual(JSON.parse(stored.snapshotJson));
     board.disconnect();
   }, 120_000);
 });

@@ -15,7 +15,6 @@ import {
   forgetCachedGame,
   insertGame,
   loadGame,
-  snapshotOf,
   VersionConflictError,
   type LoadedGame,
 } from "@/lib/server/game-repo";
@@ -24,6 +23,7 @@ import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
+import { encodeSnapshot } from "@/lib/session/snapshot";
 
 beforeAll(() => migrateDatabase({ DATABASE_URL: `file:${dbFile}` }));
 afterAll(async () => {
@@ -104,7 +104,7 @@ describe("[STORE] a command and its snapshot are stored together, guarded by the
       ["lockJoining", 2_000],
       ["startGame", 3_000],
     ]);
-    expect(row.snapshotJson).toBe(snapshotOf(replay(game.setup, log)));
+    expect(row.snapshotJson).toBe(encodeSnapshot(replay(game.setup, log)));
     forgetCachedGame(game.id);
     expect((await loadGame(game.id))!.state).toEqual(game.state);
   });

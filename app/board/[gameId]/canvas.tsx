@@ -6,8 +6,8 @@ import { useEffect, useState, type ReactNode } from "react";
  * The board is laid out once for 1920×1080 and scaled to whatever the projector gives, so type
  * sizes chosen for the back row stay in proportion on a 1024×768 beamer too.
  */
-export const CANVAS_WIDTH = 1920;
-export const CANVAS_HEIGHT = 1080;
+const CANVAS_WIDTH = 1920;
+const CANVAS_HEIGHT = 1080;
 
 export function useCanvasScale(): number {
   const [scale, setScale] = useState(1);

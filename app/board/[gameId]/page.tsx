@@ -5,7 +5,7 @@ import { joinUrl, lanBaseUrl } from "@/app/host/lan-url";
 import { qrSvg } from "@/app/host/qr";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
-import { TEAM_COLOURS } from "@/lib/session/create";
+import { TEAM_COLOURS } from "@/lib/shared/team-colours";
 import { Board, type TeamPalette } from "./board";
 
 export const dynamic = "force-dynamic";

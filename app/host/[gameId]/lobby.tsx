@@ -2,7 +2,7 @@
 
 import { useState, type DragEvent, type SubmitEvent, type ReactNode } from "react";
 import type { ModeratorSessionView } from "@/lib/session/views";
-import { teamColour } from "../team-colours";
+import { teamColour } from "@/lib/shared/team-colours";
 import type { JoinInfo, Send } from "./console-types";
 import { Button, ConfirmDialog, Panel, TeamTag } from "./ui";
 
@@ -209,7 +209,7 @@ function DropZone({ onDropPlayer, children }: { onDropPlayer: (playerId: string)
   );
 }
 
-export function PlayerList({
+function PlayerList({
   players,
   teams,
   currentTeam,

@@ -6,7 +6,7 @@ import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
 import type { PhaseView } from "@/lib/game/views";
 import type { ModeratorSessionView } from "@/lib/session/views";
-import { teamColour } from "../team-colours";
+import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
 import { Button, ConfirmDialog, Dialog, Panel, TeamTag } from "./ui";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { ModeratorSessionView } from "@/lib/session/views";
-import { teamColour } from "../team-colours";
+import { teamColour } from "@/lib/shared/team-colours";
 import { Panel, TeamTag } from "./ui";
 
 /** After the game: who won, the final points, the log, and the downloads. */

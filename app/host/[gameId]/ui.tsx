@@ -1,7 +1,7 @@
 "use client";
 
 import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { teamColour } from "../team-colours";
+import { teamColour } from "@/lib/shared/team-colours";
 
 /** Small building blocks of the console, so every button and dialog looks and behaves alike. */
 type Tone = "primary" | "secondary" | "danger" | "success" | "quiet";

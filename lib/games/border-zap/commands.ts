@@ -6,11 +6,11 @@ const cardCode = z.string().regex(/^[A-Z]{2}$/, "a card's two-letter postal code
 /** Steps 1 and 2: the card this team gives the other team (both teams pick, then the cards change hands at once). */
 export const tradeSchema = z.object({ type: z.literal("trade"), card: cardCode }).strict();
 /** Step 3: lay one card face-down on the discard pile, leaving 6. */
-export const zapDiscardSchema = z.object({ type: z.literal("discard"), card: cardCode }).strict();
+const zapDiscardSchema = z.object({ type: z.literal("discard"), card: cardCode }).strict();
 /** Step 4: lead a card face-down; the state's name is announced. */
-export const zapLeadSchema = z.object({ type: z.literal("lead"), card: cardCode }).strict();
+const zapLeadSchema = z.object({ type: z.literal("lead"), card: cardCode }).strict();
 /** Step 4: play a card face-up on the other team's lead. */
-export const zapFollowSchema = z.object({ type: z.literal("follow"), card: cardCode }).strict();
+const zapFollowSchema = z.object({ type: z.literal("follow"), card: cardCode }).strict();
 
 export const zapBattleCommandSchema = z.discriminatedUnion("type", [tradeSchema, zapDiscardSchema, zapLeadSchema, zapFollowSchema]);
 export type ZapBattleCommand = z.infer<typeof zapBattleCommandSchema>;

@@ -20,8 +20,8 @@ import {
 import { borderZapCommandSchema, type BorderZapCommand } from "./commands";
 
 /** "A team earns 2 points for winning a border battle and can also earn a bonus point"; "A team needs 15 points to win." */
-export const ZAP_BATTLE_POINTS = 2;
-export const ZAP_BONUS_POINT = 1;
+const ZAP_BATTLE_POINTS = 2;
+const ZAP_BONUS_POINT = 1;
 
 export const borderZapSetupSchema = z.object({ targetPoints: z.number().int().min(2).max(60).default(15) }).strict();
 export type BorderZapSetup = z.infer<typeof borderZapSetupSchema>;

@@ -4,10 +4,10 @@ import { discardSchema, followSchema, leadSchema } from "../play-the-ranks/comma
 import { adjustScoreSchema } from "../trick-kit/scoring";
 
 /** "Are you GeoPlunging?": a team stands up (opts in) or stays seated (says no) before the count of five ends. */
-export const geoPlungeSchema = z.object({ type: z.literal("geoPlunge") }).strict();
-export const declineGeoPlungeSchema = z.object({ type: z.literal("declineGeoPlunge") }).strict();
+const geoPlungeSchema = z.object({ type: z.literal("geoPlunge") }).strict();
+const declineGeoPlungeSchema = z.object({ type: z.literal("declineGeoPlunge") }).strict();
 /** The count of five is over: the platform's timer (as the moderator) sends this at the deadline. */
-export const closeGeoPlungeSchema = z.object({ type: z.literal("closeGeoPlunge") }).strict();
+const closeGeoPlungeSchema = z.object({ type: z.literal("closeGeoPlunge") }).strict();
 
 /**
  * PTR1/PTR2 use the Play the Ranks lead and follow (category, base, Power card); PTB leads and

@@ -36,11 +36,11 @@ import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
  * Combo 3's scoring (C3-2): a tie gives each team 5 points; the winner gets at least 10, 10 more
  * with the Bonus Points, and 10 more if one team is GeoPlunging or 20 more if both are.
  */
-export const COMBO_TIE_POINTS = 5;
-export const COMBO_WIN_POINTS = 10;
-export const COMBO_BONUS_POINTS = 10;
-export const COMBO_ONE_PLUNGING_POINTS = 10;
-export const COMBO_BOTH_PLUNGING_POINTS = 20;
+const COMBO_TIE_POINTS = 5;
+const COMBO_WIN_POINTS = 10;
+const COMBO_BONUS_POINTS = 10;
+const COMBO_ONE_PLUNGING_POINTS = 10;
+const COMBO_BOTH_PLUNGING_POINTS = 20;
 
 export type ComboPlay = { kind: "ranks"; battle: RanksBattle } | { kind: "zap"; battle: ZapBattle };
 

@@ -8,7 +8,7 @@ import { z } from "zod";
  *   the first trick; null when that game was a tie or none was played yet (then a statehood draw);
  * - `geoPlungeSeconds`: how long the dealer's count to five lasts.
  */
-export const COMBO_VERSION_CHOICES = ["turned", "PTR1", "PTR2", "PTB"] as const;
+const COMBO_VERSION_CHOICES = ["turned", "PTR1", "PTR2", "PTB"] as const;
 
 export const combo3Game4SetupSchema = z
   .object({

@@ -36,13 +36,12 @@ export interface RanksRules {
 }
 
 export const TRICKS_PER_BATTLE = 8;
-export const CARDS_DEALT = 9;
-export const POWER_CARDS_DEALT = 2;
-export const HAND_SIZE = 8;
-export const DEFAULT_BUR_CARDS = 2;
+const CARDS_DEALT = 9;
+const POWER_CARDS_DEALT = 2;
+const HAND_SIZE = 8;
+const DEFAULT_BUR_CARDS = 2;
 /** "The first team to win 5 tricks wins"; "if a team wins 6 tricks before all the tricks have been played, the battle ends early". */
-export const TRICKS_TO_WIN = 5;
-export const TRICKS_FOR_BONUS = 6;
+const TRICKS_FOR_BONUS = 6;
 
 /** What the lead team says aloud: the state name (Level 3, PTR) or the GeoStar (Level 4). */
 export interface Announcement {
@@ -246,15 +245,15 @@ export function fixedBase(battle: RanksBattle, trickNumber: number): Base | null
   return powerCard(trickNumber <= battle.rules.firstBaseTricks ? first : second).base;
 }
 
-export function protectionOf(battle: RanksBattle): Protection {
+function protectionOf(battle: RanksBattle): Protection {
   return battle.rules.kind === "level4" ? { kind: "bur", burCards: battle.burCards } : { kind: "best-three" };
 }
 
-export function announcementStar(battle: RanksBattle): StarArea {
+function announcementStar(battle: RanksBattle): StarArea {
   return battle.geoStar === null ? "stateName" : powerCard(battle.geoStar).star;
 }
 
-export function callTeam(battle: RanksBattle): Side | null {
+function callTeam(battle: RanksBattle): Side | null {
   return battle.cardsTeam === null ? null : other(battle.cardsTeam);
 }
 

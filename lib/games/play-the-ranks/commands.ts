@@ -10,15 +10,13 @@ const powerId = z.string().regex(/^P\d{2}$/, "a Power card id, e.g. P07");
 /** Lay one GeoPlunge card face-down on the discard pile (repeat until the hand has 8). */
 export const discardSchema = z.object({ type: z.literal("discard"), card: cardCode }).strict();
 /** Level 4 Step 2: "Cards" or "Call" (the first-trick lead team first; the other team may only say "Cards"). */
-export const chooseRoleSchema = z.object({ type: z.literal("chooseRole"), role: z.enum(["cards", "call"]) }).strict();
+const chooseRoleSchema = z.object({ type: z.literal("chooseRole"), role: z.enum(["cards", "call"]) }).strict();
 /** Level 4 Step 2: the second team tries to become the Call Team and sets the number of BUR cards. */
-export const upTheBurSchema = z
-  .object({ type: z.literal("upTheBur"), burCards: z.union([z.literal(3), z.literal(4), z.literal(5)]) })
-  .strict();
+const upTheBurSchema = z.object({ type: z.literal("upTheBur"), burCards: z.union([z.literal(3), z.literal(4), z.literal(5)]) }).strict();
 /** Level 4 Step 3: the Call Team removes one of the three Power cards and names the first of the other two. */
-export const pickPowerSchema = z.object({ type: z.literal("pickPower"), remove: powerId, first: powerId.optional() }).strict();
+const pickPowerSchema = z.object({ type: z.literal("pickPower"), remove: powerId, first: powerId.optional() }).strict();
 /** Level 4 Step 6: Pulling the Power, or not. */
-export const pullPowerSchema = z.object({ type: z.literal("pullPower"), pull: z.boolean() }).strict();
+const pullPowerSchema = z.object({ type: z.literal("pullPower"), pull: z.boolean() }).strict();
 /** Lead a trick face-down, announcing the category (unless a Power card sets it) and, when the lead chooses, the base. */
 export const leadSchema = z
   .object({

@@ -22,8 +22,8 @@ import { playTheRanksSetupSchema, type PlayTheRanksSetup } from "./setup";
 import type { PlayTheRanksEvent, PlayTheRanksState } from "./state";
 
 /** "A team earns 2 points for winning a state ranking battle and can also earn a bonus point." */
-export const BATTLE_POINTS = 2;
-export const BONUS_POINT = 1;
+const BATTLE_POINTS = 2;
+const BONUS_POINT = 1;
 
 type Result = Applied<PlayTheRanksState, PlayTheRanksEvent>;
 

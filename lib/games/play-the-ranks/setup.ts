@@ -12,7 +12,7 @@ import { z } from "zod";
  *   other variation: the winner of the previous battle leads). Default: "discards" for Level 3,
  *   "draw-then-alternate" for Level 4 (which has no discard draw).
  */
-export const FIRST_LEAD_RULES = ["discards", "draw-then-alternate", "draw-then-winner"] as const;
+const FIRST_LEAD_RULES = ["discards", "draw-then-alternate", "draw-then-winner"] as const;
 export type FirstLeadRule = (typeof FIRST_LEAD_RULES)[number];
 
 export const DEFAULT_TARGET_POINTS = 15;

@@ -20,8 +20,6 @@ export function stateOf(code: CardCode): UsState {
   return state;
 }
 
-export const isCard = (code: string): boolean => stateByCode(code) !== undefined && code === code.toUpperCase();
-
 export function cardName(code: CardCode): string {
   return stateOf(code).name;
 }

@@ -20,11 +20,11 @@ export const SQUARES = ["red", "blue"] as const;
 export const VERSIONS = ["PTR1", "PTR2", "PTB"] as const;
 export type GameVersion = (typeof VERSIONS)[number];
 
-export const POWER_DECK_SIZE = 15;
+const POWER_DECK_SIZE = 15;
 
 export const baseSchema = z.union([z.literal(1), z.literal(10), z.literal(20), z.literal(30), z.literal(50)]);
 
-export const powerCardSchema = z
+const powerCardSchema = z
   .object({
     id: z.string().regex(/^P\d{2}$/, "an id like P07"),
     base: baseSchema,
@@ -37,7 +37,7 @@ export const powerCardSchema = z
   .strict();
 export type PowerCard = z.infer<typeof powerCardSchema>;
 
-export const powerDeckFileSchema = z
+const powerDeckFileSchema = z
   .object({ about: z.string(), cards: z.array(powerCardSchema).length(POWER_DECK_SIZE) })
   .strict()
   .refine((deck) => new Set(deck.cards.map((card) => card.id)).size === deck.cards.length, "Power card ids must be unique");
@@ -61,8 +61,6 @@ export function powerCard(id: string): PowerCard {
   if (!card) throw new Error(`No Power card "${id}"`);
   return card;
 }
-
-export const isPowerCard = (id: string): boolean => byId.has(id);
 
 /** How a Star Area reads in a sentence: "the capital", "the second top city". */
 export function starLabel(star: StarArea): string {

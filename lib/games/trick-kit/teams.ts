@@ -3,7 +3,6 @@ import { violation, type CardGameViolation } from "./violations";
 
 /** The two teams at a table are sides 0 and 1, in seating order. */
 export type Side = 0 | 1;
-export const SIDES: readonly Side[] = [0, 1];
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
@@ -15,8 +14,8 @@ export interface TableTeam {
 
 export type Pair<T> = [T, T];
 
-export const MIN_PLAYERS_PER_TEAM = 1;
-export const MAX_PLAYERS_PER_TEAM = 3;
+const MIN_PLAYERS_PER_TEAM = 1;
+const MAX_PLAYERS_PER_TEAM = 3;
 
 /** "Players: Two teams with 1, 2, or 3 players per team." */
 export function seatingProblem(seating: Seating): string | null {
@@ -57,8 +56,4 @@ export function actingSide(teams: Pair<TableTeam>, actor: GameActor): Side | Car
   const side = sideOf(teams, actor.teamId);
   if (side === null) return violation("rule/unknown_team", `There is no team "${actor.teamId}" at this table.`);
   return side;
-}
-
-export function pairMap<T, U>(pair: Pair<T>, f: (value: T, side: Side) => U): Pair<U> {
-  return [f(pair[0], 0), f(pair[1], 1)];
 }

@@ -21,7 +21,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 export function migrateDatabase(env: Pick<Env, "DATABASE_URL">, projectDir = process.cwd()): { applied: string[] } {
   const file = databaseFilePath(env);

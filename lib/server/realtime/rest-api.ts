@@ -6,7 +6,7 @@ import { LIMITS, RealtimeLimitError } from "./protocol";
 import { verifyRestRequest, type AppCredentials } from "./signing";
 import { channelKind, isSocketId, prepareServerEvent } from "./validation";
 
-export const REST_PATH_PREFIX = "/apps/";
+const REST_PATH_PREFIX = "/apps/";
 
 export interface RestApiDependencies {
   appId: string;

@@ -18,15 +18,15 @@ export interface ChannelAuthorization {
   channel_data?: string;
 }
 
-export function hmacSha256Hex(secret: string, text: string): string {
+function hmacSha256Hex(secret: string, text: string): string {
   return createHmac("sha256", secret).update(text, "utf8").digest("hex");
 }
 
-export function md5Hex(text: string): string {
+function md5Hex(text: string): string {
   return createHash("md5").update(text, "utf8").digest("hex");
 }
 
-export function constantTimeEqual(a: string, b: string): boolean {
+function constantTimeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, "utf8");
   const right = Buffer.from(b, "utf8");
   return left.length === right.length && timingSafeEqual(left, right);

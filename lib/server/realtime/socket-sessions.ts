@@ -10,7 +10,7 @@ import { ERROR_CODES, LIMITS, PROTOCOL_VERSION, encodeFrame, errorFrame, type Er
 import { verifyChannelAuth, type AppCredentials } from "./signing";
 import { channelKind, channelNameProblem, utf8Bytes } from "./validation";
 
-export const WEBSOCKET_PATH_PREFIX = "/app/";
+const WEBSOCKET_PATH_PREFIX = "/app/";
 
 export interface SocketTimings {
   /** Advertised to clients; pusher-js pings after this much silence. Also our own idle limit. */

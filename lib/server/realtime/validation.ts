@@ -25,7 +25,7 @@ export function channelNameProblem(channel: unknown): string | null {
   return null;
 }
 
-export function eventNameProblem(event: unknown): string | null {
+function eventNameProblem(event: unknown): string | null {
   if (typeof event !== "string" || event.length === 0) return "Event name must be a non-empty string";
   if (event.length > LIMITS.eventNameChars) return `Event name longer than ${LIMITS.eventNameChars} characters`;
   return null;

@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionSetup, SessionState } from "@/lib/session/state";
 import type { Acknowledged } from "./game";
+import { encodeSnapshot } from "@/lib/session/snapshot";
 
 interface GameRow {
   id: string;
@@ -40,7 +41,7 @@ function atMillis(at: number | string): number {
 
 /** What a snapshot stores: the state without the deck (the deck lives in the setup). */
 function withoutDeck(state: SessionState): unknown {
-  return JSON.parse(JSON.stringify({ ...state, engine: { ...state.engine, clueCards: [] } }));
+  return JSON.parse(encodeSnapshot(state));
 }
 
 export function readGameRow(dbFile: string, gameId: string): { version: number; snapshotJson: string } | null {

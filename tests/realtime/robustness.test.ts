@@ -147,13 +147,13 @@ describe("liveness", () => {
     const client = await server.connectClient();
     const channel = await subscribed(client, "game-42");
     const socketId = client.connection.socket_id;
-    let pings = 0;
+    let keepAlives = 0;
     client.connection.bind("message", (message: { event?: string }) => {
-      if (message.event === "pusher:ping") pings++;
+      if (message.event === "pusher:ping" || message.event === "pusher:pong") keepAlives++;
     });
 
-    // Two idle periods, each ended by the server's ping and pusher-js's answer (events, not a timer).
-    await eventually(() => pings >= 2, 10_000, "two server pings");
+    // Two idle periods, each ended by a keep-alive exchange (whichever side pinged first): events, not a timer.
+    await eventually(() => keepAlives >= 2, 10_000, "two keep-alive exchanges");
     expect(client.connection.state).toBe("connected");
     expect(client.connection.socket_id).toBe(socketId);
     const received = nextEvent(channel, "after-idle");

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionsOf,
+  commandForShortcut,
+  forTeam,
+  hasAction,
+  shortcutForKey,
+  SHORTCUT_HELP,
+  SHORTCUT_KEYS,
+  waitingTeam,
+} from "@/app/host/[gameId]/actions";
+import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
+import type { SessionActor, SessionState } from "@/lib/session/state";
+import { sessionView, type ModeratorSessionView } from "@/lib/session/views";
+import { FIXTURE_DECK } from "../game/fixtures";
+
+/** The console's pure logic, on real moderator views of a real game. */
+const setup = sessionSetupFor(
+  newGameSchema.parse({
+    teams: [
+      { name: "Eagles", colour: "red" },
+      { name: "Owls", colour: "blue" },
+    ],
+    seed: 4,
+  }),
+  4,
+  FIXTURE_DECK,
+);
+const MOD: SessionActor = { role: "moderator" };
+
+function apply(state: SessionState, actor: SessionActor, command: Record<string, unknown>): SessionState {
+  const parsed = parseCommand(command);
+  if (!parsed.ok) throw new Error(parsed.failure.message);
+  const result = applySessionCommand(state, actor, parsed.parsed, 1000);
+  if (!result.ok) throw new Error(`${String(command.type)}: ${result.failure.message}`);
+  return result.state;
+}
+
+const viewOf = (state: SessionState) =>
+  sessionView(state, { gameId: "g", code: "ABCDEF", version: 1 }, { type: "moderator" }) as ModeratorSessionView;
+
+function started(): SessionState {
+  return apply(createSession(setup), MOD, { type: "startGame" });
+}
+
+describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () => {
+  it("[CONSOLE-ACTIONS-1] in the lobby no shortcut sends anything", () => {
+    const lobby = viewOf(createSession(setup));
+    for (const shortcut of Object.keys(SHORTCUT_KEYS) as (keyof typeof SHORTCUT_KEYS)[])
+      expect(commandForShortcut(shortcut, lobby)).toBeNull();
+    expect(waitingTeam(lobby)).toBeNull();
+  });
+
+  it("[CONSOLE-ACTIONS-2] S spins for the team the game waits on, and only for it", () => {
+    const view = viewOf(started());
+    const waiting = waitingTeam(view);
+    expect(waiting).not.toBeNull();
+    expect(commandForShortcut("spin", view)).toEqual({ type: "spin", onBehalfOf: waiting });
+    const spins = actionsOf(view.game.actions, "spin");
+    expect(spins.map(forTeam)).toEqual([waiting]);
+    expect(hasAction(view.game.actions, "spin", waiting)).toBe(true);
+    const other = view.teams.find((team) => team.id !== waiting)?.id ?? "";
+    expect(hasAction(view.game.actions, "spin", other)).toBe(false);
+    expect(commandForShortcut("pause", view)).toEqual({ type: "pause" });
+    expect(commandForShortcut("undo", view)).toEqual({ type: "undo" });
+  });
+
+  it("[CONSOLE-ACTIONS-3] on a card, N reads the next clue for the deciding team; once an answer waits, C and X judge it and S does nothing", () => {
+    let state = started();
+    // Spin for whichever team is asked until a card is on the table with a decision to make.
+    for (let i = 0; i < 40 && !viewOf(state).game.card; i++) {
+      const view = viewOf(state);
+      const next = commandForShortcut("spin", view);
+      if (!next) throw new Error(`no spin in ${view.game.phase.type}`);
+      state = apply(state, MOD, next);
+      const drawn = actionsOf(viewOf(state).game.actions, "applyDrawCard")[0];
+      if (drawn) state = apply(state, MOD, { ...drawn });
+    }
+    const onCard = viewOf(state);
+    const next = commandForShortcut("next", onCard);
+    if (next) expect(next).toMatchObject({ type: "nextClue", onBehalfOf: waitingTeam(onCard) });
+    const deciding = waitingTeam(onCard);
+    if (!deciding) throw new Error("no team deciding");
+    state = apply(state, MOD, { type: "answer", onBehalfOf: deciding, text: "a guess" });
+    const judging = viewOf(state);
+    expect(waitingTeam(judging)).toBeNull();
+    expect(commandForShortcut("correct", judging)).toEqual({ type: "judge", correct: true });
+    expect(commandForShortcut("incorrect", judging)).toEqual({ type: "judge", correct: false });
+    expect(commandForShortcut("spin", judging)).toBeNull();
+  });
+
+  it("[CONSOLE-ACTIONS-4] every shortcut has one key and a line of help, and keys are read case-blind", () => {
+    const keys = Object.values(SHORTCUT_KEYS);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(SHORTCUT_HELP.map((line) => line.shortcut).sort()).toEqual(Object.keys(SHORTCUT_KEYS).sort());
+    for (const [shortcut, key] of Object.entries(SHORTCUT_KEYS)) {
+      expect(shortcutForKey(key)).toBe(shortcut);
+      expect(shortcutForKey(key.toLowerCase())).toBe(shortcut);
+    }
+    expect(shortcutForKey("Q")).toBeNull();
+  });
+});

@@ -2,45 +2,40 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLatest } from "@/lib/client/use-latest";
+import { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "@/lib/game/spinner";
 
 /**
  * The game's spinner: six numbered sectors, a fixed pointer at the top. The server chooses the
  * number; this only turns the wheel so that it lands on it. Reduced-motion users see it snap.
  */
-export type SpinOutcomeName = "Answer or Sell" | "Draw a Card" | "Playoff" | "Bid";
+/** Each outcome's colours on the wheel and in its key (presentation only; the table is the engine's). */
+const OUTCOME_COLOURS: Readonly<Record<SpinSectorOutcome, { fill: string; text: string }>> = {
+  "answer-or-sell": { fill: "#fbbf24", text: "#1c1917" },
+  "draw-card": { fill: "#38bdf8", text: "#0c0a09" },
+  playoff: { fill: "#34d399", text: "#022c22" },
+  bid: { fill: "#f0abfc", text: "#3b0764" },
+};
 
-const SPIN_RESULTS: readonly { value: number; outcome: SpinOutcomeName; fill: string; text: string }[] = [
-  { value: 1, outcome: "Answer or Sell", fill: "#fbbf24", text: "#1c1917" },
-  { value: 2, outcome: "Draw a Card", fill: "#38bdf8", text: "#0c0a09" },
-  { value: 3, outcome: "Playoff", fill: "#34d399", text: "#022c22" },
-  { value: 4, outcome: "Answer or Sell", fill: "#fbbf24", text: "#1c1917" },
-  { value: 5, outcome: "Draw a Card", fill: "#38bdf8", text: "#0c0a09" },
-  { value: 6, outcome: "Bid", fill: "#f0abfc", text: "#3b0764" },
-];
+const SPIN_RESULTS = SPINNER.map((sector) => ({ ...sector, ...OUTCOME_COLOURS[sector.outcome], name: OUTCOME_NAMES[sector.outcome] }));
 
-export function spinOutcomeName(value: number): SpinOutcomeName | null {
-  return SPIN_RESULTS.find((result) => result.value === value)?.outcome ?? null;
+export function spinOutcomeName(value: number): string | null {
+  const sector = SPINNER.find((candidate) => candidate.value === value);
+  return sector ? OUTCOME_NAMES[sector.outcome] : null;
 }
 
 /** The key to the wheel: what each number means, with the same colours. */
 export function SpinLegend({ className }: { className?: string }) {
-  const rows = [
-    { values: "1 · 4", outcome: "Answer or Sell", fill: "#fbbf24" },
-    { values: "2 · 5", outcome: "Draw a Card", fill: "#38bdf8" },
-    { values: "3", outcome: "Playoff", fill: "#34d399" },
-    { values: "6", outcome: "Bid", fill: "#f0abfc" },
-  ];
   return (
     <ul className={className} aria-label="What the spinner numbers mean">
-      {rows.map((row) => (
+      {spinnerKey().map((row) => (
         <li key={row.outcome} className="flex items-center gap-2">
           <span
             aria-hidden="true"
             className="inline-block h-5 w-5 shrink-0 rounded-full border-2 border-slate-900"
-            style={{ backgroundColor: row.fill }}
+            style={{ backgroundColor: OUTCOME_COLOURS[row.outcome].fill }}
           />
-          <span className="font-black tabular-nums">{row.values}</span>
-          <span>{row.outcome}</span>
+          <span className="font-black tabular-nums">{row.values.join(" · ")}</span>
+          <span>{OUTCOME_NAMES[row.outcome]}</span>
         </li>
       ))}
     </ul>

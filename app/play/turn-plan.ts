@@ -112,40 +112,31 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
   const me = game.teamId;
   const actions = game.actions;
   const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
-  const find = (type: LegalAction["type"]) =>
-    actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
-  const all = <T extends LegalAction["type"]>(type: T) =>
-    actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
+  const find = (type: LegalAction["type"]) => actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
+  const all = <T extends LegalAction["type"]>(type: T) => actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
+  /** The engine's own reason this team may not take `type` now, when it is a decision of this phase. */
+  const refusal = (type: LegalAction["type"]) => game.blocked.find((blocked) => blocked.type === type)?.reason ?? null;
   const phase = game.phase;
   const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !game.paused;
   const activity = phaseActivity(phase, label);
   const pendingBy = game.card?.answerPendingBy ?? null;
 
-  // Why our team cannot act now, said the same way for every button of the phase.
-  const notNow = ((): string => {
-    if (game.paused) return "The moderator paused the game";
-    if (pendingBy === me) return "Answer sent: waiting for the moderator";
-    if (pendingBy) return `Waiting for the moderator to judge ${label(pendingBy)}'s answer`;
-    if (activity.teamId && activity.teamId !== me) return `Not your turn: ${activity.text}`;
-    return "Not possible right now";
-  })();
-
-  const waiting = myTurn
-    ? null
-    : game.paused
-      ? "The moderator paused the game: wait for it to resume."
-      : waitingText(game, me, label, activity.text);
+  const waiting = myTurn ? null : game.paused ? "The moderator paused the game: wait for it to resume." : waitingText(game, me, label, activity.text);
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;
   const bids = all("bid").map((action) => ({ clues: action.clues, command: action }));
 
-  const answerSlot = (reasonWhenClosed: string) => {
-    answer = find("answer") ? { state: "open" } : { state: "closed", reason: reasonWhenClosed };
+  const answerSlot = () => {
+    const reason = refusal("answer");
+    answer = find("answer") ? { state: "open" } : reason !== null ? { state: "closed", reason } : null;
   };
-  const offer = (type: LegalAction["type"], text: string, tone: Tone, reason: string, detail?: string) => {
+  /** A button for `type`: enabled when the engine allows it, disabled with its reason when it refuses it. */
+  const offer = (type: LegalAction["type"], text: string, tone: Tone, detail?: string) => {
     const action = find(type);
-    buttons.push(action ? enabled(action, text, tone, detail) : disabled(type, text, reason));
+    const reason = refusal(type);
+    if (action) buttons.push(enabled(action, text, tone, detail));
+    else if (reason !== null) buttons.push(disabled(type, text, reason));
   };
   const offerIfLegal = (type: LegalAction["type"], text: string, tone: Tone, detail?: string) => {
     const action = find(type);
@@ -156,55 +147,37 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
     case "lobby":
     case "finished":
       break;
-    case "first-spin": {
+    case "first-spin":
       // After our own spin the band already says what we are waiting for.
-      if (phase.spins.some((spin) => spin.teamId === me)) break;
-      const reason = phase.contenders.includes(me) ? notNow : `Tie-break: only ${phase.contenders.map(label).join(" and ")} spin again`;
-      offer("spin", "Spin", "primary", reason);
+      if (!phase.spins.some((spin) => spin.teamId === me)) offer("spin", "Spin", "primary");
       break;
-    }
     case "turn-start":
-      offer("spin", "Spin", "primary", notNow);
+      offer("spin", "Spin", "primary");
       break;
     case "draw-card": {
       const plain = find("applyDrawCard");
       const against = all("applyDrawCard").filter((action) => action.opponentId);
       if (plain) buttons.push(enabled(plain, "Use this card", "primary"));
       for (const action of against) buttons.push(enabled(action, `Bid against ${label(action.opponentId ?? "")}`, "primary"));
-      if (!plain && against.length === 0) buttons.push(disabled("applyDrawCard", "Use the draw card", notNow));
+      const reason = refusal("applyDrawCard");
+      if (!plain && against.length === 0 && reason !== null) buttons.push(disabled("applyDrawCard", "Use the draw card", reason));
       break;
     }
     case "answer-or-sell": {
-      const ours = phase.teamId === me;
-      answerSlot(notNow);
-      if (!ours || pendingBy) {
-        offer("nextClue", "Next clue", "secondary", notNow);
-        break;
-      }
+      answerSlot();
       const nextValue = game.card?.nextValue ?? null;
-      offer(
-        "nextClue",
-        "Next clue",
-        "secondary",
-        "All six clues have been read: answer now or give up",
-        nextValue !== null ? `worth ${nextValue} pts` : undefined,
-      );
-      const price = game.card?.value ?? null;
-      offer(
-        "sell",
-        "Sell",
-        "secondary",
-        phase.saleBlocked ? "Sale blocked by a Block a sale card" : game.card?.saleClosed ? "Sale closed after the fifth clue" : notNow,
-        price !== null ? `for ${price} pts` : undefined,
-      );
-      offerIfLegal("pass", "Give up (no points)", "quiet");
+      offer("nextClue", "Next clue", "secondary", nextValue !== null ? `worth ${nextValue} pts` : undefined);
+      if (phase.teamId === me && !pendingBy) {
+        const price = game.card?.value ?? null;
+        offer("sell", "Sell", "secondary", price !== null ? `for ${price} pts` : undefined);
+        offerIfLegal("pass", "Give up (no points)", "quiet");
+      }
       break;
     }
     case "sale-offers": {
       if (phase.sellerId === me) {
-        for (const action of all("acceptOffer"))
-          buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
-        offer("declineOffers", "Keep the card", "secondary", notNow);
+        for (const action of all("acceptOffer")) buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
+        offer("declineOffers", "Keep the card", "secondary");
         break;
       }
       const withdraw = find("withdrawOffer");
@@ -212,49 +185,27 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         buttons.push(enabled(withdraw, "Withdraw our offer", "secondary"));
         break;
       }
-      const points = game.teams.find((team) => team.id === me)?.points ?? 0;
-      offer(
-        "offerToBuy",
-        "Offer to buy",
-        "primary",
-        points < phase.price ? `The card costs ${phase.price} pts and you have ${points}` : notNow,
-        `for ${phase.price} pts`,
-      );
+      offer("offerToBuy", "Offer to buy", "primary", `for ${phase.price} pts`);
       break;
     }
     case "buyer-answering":
-      answerSlot(notNow);
-      break;
-    case "playoff": {
-      const out = phase.out.includes(me);
-      const reason = out ? "Your team is out of this playoff (wrong answer)" : notNow;
-      answerSlot(reason);
-      offer("pass", "Pass", "secondary", reason);
-      break;
-    }
-    case "bid-bidding": {
-      const involved = phase.spinnerId === me || phase.opponentId === me;
-      const last = phase.bids.at(-1);
-      if (!involved) {
-        buttons.push(disabled("bid", "Bid", `${label(phase.spinnerId)} and ${label(phase.opponentId)} are bidding`));
-        break;
-      }
-      if (bids.length === 0 && !find("stopBidding")) buttons.push(disabled("bid", "Bid", notNow));
-      if (last)
-        offerIfLegal(
-          "stopBidding",
-          "Stop bidding",
-          "secondary",
-          `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`,
-        );
-      break;
-    }
     case "bid-answering":
-      answerSlot(notNow);
-      break;
     case "final-question":
-      answerSlot(notNow);
+      answerSlot();
       break;
+    case "playoff":
+      answerSlot();
+      offer("pass", "Pass", "secondary");
+      break;
+    case "bid-bidding": {
+      const last = phase.bids.at(-1);
+      if (bids.length === 0 && !find("stopBidding")) {
+        const reason = refusal("bid");
+        if (reason !== null) buttons.push(disabled("bid", "Bid", reason));
+      }
+      if (last) offerIfLegal("stopBidding", "Stop bidding", "secondary", `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`);
+      break;
+    }
     default:
       exhaustiveSwitchError(phase);
   }

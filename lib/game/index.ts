@@ -74,6 +74,7 @@ export { judgedTeamActions, legalActions, type JudgedAction, type LegalAction } 
 export { viewFor, RECENT_LEDGER_SIZE } from "./views";
 export type {
   Audience,
+  BlockedAction,
   BoardView,
   CardView,
   DrawCardView,
@@ -87,6 +88,7 @@ export type {
 } from "./views";
 export { replay, replayFrom, undoLast, ReplayError, type LoggedCommand } from "./replay";
 export { waitingFor, decidingTeam, type Awaiting } from "./waiting";
+export { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "./spinner";
 export { matchAnswer, normalizeAnswer, damerauLevenshtein, type MatchHint } from "./match";
 export {
   DRAW_CARDS,

@@ -3,6 +3,7 @@ import { drawCardById, savedPowerOf } from "./draw-cards";
 import type { GameEvent, SpinOutcome } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { matchAnswer } from "./match";
+import { SPINNER, type SpinSectorOutcome } from "./spinner";
 import { SALE_CLOSES_AFTER_CLUE, teamListProblem, teamsFromSetup } from "./setup";
 import type { AnswerOrSellPhase, BidBiddingPhase, CardPlay, GameState, PlayoffPhase, TeamId } from "./state";
 import {
@@ -172,7 +173,12 @@ function wrongPhase(what: string): Violation {
   return violation("rule/wrong_phase", `${what} is not possible at this point of the game.`);
 }
 
-function notYourTurn(tx: Tx, expected: TeamId): Violation {
+function notYourTurn(tx: Tx, expected: TeamId, asking?: TeamId): Violation {
+  const phase = tx.state.phase;
+  // [PLAYOFF-3] A team out of a playoff is told so, not merely that another team is deciding.
+  if (asking !== undefined && phase.type === "playoff" && phase.out.includes(asking)) {
+    return violation("rule/not_your_turn", `${teamName(tx.state, asking)} is out of this playoff after a wrong answer.`);
+  }
   return violation("rule/not_your_turn", `It is ${teamName(tx.state, expected)}'s decision, not yours.`);
 }
 
@@ -257,22 +263,11 @@ function spinCommand(tx: Tx, teamId: TeamId): Violation | undefined {
   return undefined;
 }
 
-/** [SPIN] 1 or 4 Answer or Sell, 2 or 5 Draw a Card, 3 Playoff, 6 Bid. */
-export function spinOutcome(value: number): Exclude<SpinOutcome, "final-question"> {
-  switch (value) {
-    case 1:
-    case 4:
-      return "answer-or-sell";
-    case 2:
-    case 5:
-      return "draw-card";
-    case 3:
-      return "playoff";
-    case 6:
-      return "bid";
-    default:
-      throw new Error(`A spin is 1 to 6, not ${value}`);
-  }
+/** [SPIN] 1 or 4 Answer or Sell, 2 or 5 Draw a Card, 3 Playoff, 6 Bid (the table is SPINNER). */
+export function spinOutcome(value: number): SpinSectorOutcome {
+  const sector = SPINNER.find((candidate) => candidate.value === value);
+  if (!sector) throw new Error(`A spin is 1 to 6, not ${value}`);
+  return sector.outcome;
 }
 
 type CardMode = "answer-or-sell" | "playoff" | "bid" | "final-question";
@@ -427,7 +422,7 @@ function answer(tx: Tx, teamId: TeamId, text: string | undefined): Violation | u
   }
   const expected = answeringTeam(phase);
   if (phase.pending) return answerPendingViolation(tx, phase.pending.teamId);
-  if (expected !== teamId) return notYourTurn(tx, expected);
+  if (expected !== teamId) return notYourTurn(tx, expected, teamId);
   const card = tx.state.clueCards[phase.play.cardIndex];
   if (!card) throw new Error("Card in play is missing from the deck");
   const typed = text !== undefined && text.length > 0 ? text : null;
@@ -566,7 +561,7 @@ function passCommand(tx: Tx, teamId: TeamId): Violation | undefined {
   switch (phase.type) {
     case "playoff":
       if (phase.pending) return answerPendingViolation(tx, phase.pending.teamId);
-      if (phase.currentTeamId !== teamId) return notYourTurn(tx, phase.currentTeamId);
+      if (phase.currentTeamId !== teamId) return notYourTurn(tx, phase.currentTeamId, teamId);
       phase.hadChance.push(teamId);
       tx.events.push({ type: "passed", teamId });
       advancePlayoff(tx, phase);

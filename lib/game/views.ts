@@ -1,7 +1,7 @@
 import type { ClueCardKind } from "../content/clue-card";
 import { drawCardById, type DrawCard } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
-import { legalActions, type LegalAction } from "./legal";
+import { judgedTeamActions, legalActions, type LegalAction } from "./legal";
 import type { MatchHint } from "./match";
 import type {
   ActivePhase,
@@ -108,6 +108,17 @@ export interface TeamAudienceView extends PublicView {
   /** This team's own answer awaiting judgement (typed text, or null when answered aloud). */
   myPendingAnswer: { text: string | null } | null;
   actions: LegalAction[];
+  /**
+   * The decisions of this phase the team may not take now, one per kind, each with the engine's
+   * own reason (a phone shows it on the disabled button; it never writes a reason of its own).
+   */
+  blocked: BlockedAction[];
+}
+
+export interface BlockedAction {
+  type: LegalAction["type"];
+  code: string;
+  reason: string;
 }
 
 export interface ModeratorView extends PublicView {
@@ -280,5 +291,17 @@ export function viewFor(state: GameState, audience: Audience): GameView {
     savedCards: (team?.savedCards ?? []).map((id) => drawCardView(drawCardById(id))),
     myPendingAnswer: pending && pending.teamId === teamId ? { text: pending.text } : null,
     actions: team ? legalActions(state, { role: "team", teamId }) : [],
+    blocked: team ? blockedActions(state, teamId) : [],
   };
+}
+
+function blockedActions(state: GameState, teamId: TeamId): BlockedAction[] {
+  const judged = judgedTeamActions(state, teamId);
+  const allowedTypes = new Set(judged.filter((entry) => entry.allowed).map((entry) => entry.command.type));
+  const blocked = new Map<LegalAction["type"], BlockedAction>();
+  for (const entry of judged) {
+    if (entry.allowed || allowedTypes.has(entry.command.type) || blocked.has(entry.command.type)) continue;
+    blocked.set(entry.command.type, { type: entry.command.type, code: entry.code, reason: entry.reason });
+  }
+  return [...blocked.values()];
 }

@@ -1,5 +1,5 @@
 import { drawCardById } from "@/lib/game/draw-cards";
-import type { SpinOutcome } from "@/lib/game/events";
+import { OUTCOME_NAMES } from "@/lib/game/spinner";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import type { LedgerEntry } from "@/lib/game/state";
 import type { SessionEvent } from "./session";
@@ -35,13 +35,6 @@ export interface LogLine {
   undone: boolean;
 }
 
-const SPIN_OUTCOME_LABEL: Record<SpinOutcome, string> = {
-  "answer-or-sell": "Answer or Sell",
-  "draw-card": "Draw a Card",
-  playoff: "Playoff",
-  bid: "Bid",
-  "final-question": "Final question",
-};
 
 interface Names {
   team: (id: string) => string;
@@ -116,7 +109,7 @@ function describeEvent(event: SessionEvent, names: Names, command: Record<string
     case "turnStarted":
       return event.extraTurn ? `${names.team(event.teamId)} take an extra turn` : `Turn ${event.turnNumber}: ${names.team(event.teamId)}`;
     case "spun":
-      return `${names.team(event.teamId)} spun ${event.value}: ${SPIN_OUTCOME_LABEL[event.outcome]}`;
+      return `${names.team(event.teamId)} spun ${event.value}: ${OUTCOME_NAMES[event.outcome]}`;
     case "drawCardDrawn":
       return event.drawCardId === null
         ? `${names.team(event.teamId)} drew a card to keep`

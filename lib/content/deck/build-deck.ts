@@ -15,7 +15,13 @@ import {
   type FactType,
 } from "@/lib/content/deck/facts";
 import { giveawayCheck, mentionsPhrase } from "@/lib/content/deck/giveaway";
-import { CLUES, searchLadder, type PoolFact } from "@/lib/content/deck/ladder-search";
+import {
+  CITY_LAST_CLUE_MAX_DIFFICULTY,
+  CLUES,
+  LAST_CLUE_MAX_DIFFICULTY,
+  searchLadder,
+  type PoolFact,
+} from "@/lib/content/deck/ladder-search";
 import { readsForCity, renderFact } from "@/lib/content/deck/render-fact";
 import { subjectsOfKind, type GeneratedKind, type Subject } from "@/lib/content/deck/subjects";
 import { builtInFacts } from "@/lib/content/facts/built-in-facts";
@@ -100,11 +106,7 @@ function silhouetteText(subject: Subject): string | null {
       : `Look at the board: that is my outline. I stretch ${span}.`;
   }
   if (subject.cityPlace === null) return null;
-  if (subject.type === "capital") return `Look at the board: the dot is me, in my state's outline (${span}).`;
-  const miles = subject.cityPlace.capitalMiles;
-  if (miles === null) return null;
-  const distance = miles < 15 ? "less than 15 miles" : `about ${Math.round(miles / 10) * 10} miles`;
-  return `Look at the board: the dot is me, ${distance} from my state's capital.`;
+  return `Look at the board: the dot is me, in my state's outline (${span}).`;
 }
 
 function clueImageOf(subject: Subject, clue: number): ClueImage {
@@ -171,11 +173,14 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
     const { answer, alternatives } = answerFor(subject, shared);
     const givesAway = giveawayCheck({ answer, alternatives, sourceState: subject.state.code });
     const pool: PoolFact[] = [];
+    const texts = new Set<string>();
     for (const fact of factsAbout(subject, factContext)) {
       if (mentionedCodes(fact).some((code) => !names.has(code))) continue;
       if (fact.type === "curated" && context.kind !== "state" && !readsForCity(fact.text)) continue;
       const text = renderFact(fact, { kind: context.kind, stateName, stateNameWords });
-      if (givesAway(text)) continue;
+      // Two files may hold the same sentence (a shared fact and a state's own): one is enough.
+      if (givesAway(text) || texts.has(text)) continue;
+      texts.add(text);
       const key = factKey(fact);
       const holders = context.holdsFor(fact, key);
       const count = countBits(holders);
@@ -209,18 +214,25 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
   };
 
   const jobs: { context: KindContext; subject: Subject; pool: PoolFact[] }[] = [];
+  // Cities go largest first across all states, so each state's best-known cities get first pick of the
+  // deck's texts (a sentence such as "My state joined the Union in 1788" may be used only so often).
+  const byRank = (subjects: Subject[]) =>
+    subjects
+      .map((subject, index) => ({ subject, index, rank: subject.type === "state" ? 0 : (subject.cityRank ?? 6) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map((entry) => entry.subject);
   for (const kind of ["state", "capital", "city"] as const) {
     const context = contexts[kind];
-    for (const subject of context.subjects) {
+    for (const subject of byRank(context.subjects)) {
       const pool = poolFor(context, subject);
       const reason = eligible(context, subject, pool);
       if (reason === null) jobs.push({ context, subject, pool });
       else if (!reason.startsWith("a capital")) unbuilt.push({ kind, subject: subject.key, reason });
     }
   }
-  // Caps are shares of the deck; the deck's size is known only at the end, so they are set from the
-  // first ladders (the extra state ladders only add cards, which keeps every share under its cap).
-  const planned = Math.max(jobs.length, 1);
+  // Caps are shares of the deck, set from the smallest deck the issue accepts: a deck of at least that
+  // many cards then keeps every text (and the letter clue) within its share, whatever its final size.
+  const planned = Math.max(MIN_DECK_CARDS, jobs.length);
   const textCap = Math.max(1, Math.floor(MAX_TEXT_SHARE * planned));
   const letterCap = Math.floor(MAX_LETTER_SHARE * planned);
   const deck: DeckState = { textUses: new Map(), typeUsage: new Map(), cards: 0, letterCards: 0 };
@@ -237,6 +249,7 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
       textCap,
       letterAllowed: deck.letterCards < letterCap,
       minOwnFacts: context.kind === "city" ? MIN_CITY_OWN_CLUES : 0,
+      lastClueMaxDifficulty: context.kind === "city" ? CITY_LAST_CLUE_MAX_DIFFICULTY : LAST_CLUE_MAX_DIFFICULTY,
     });
     if (!result.ok) {
       if (past.ladders === 0) unbuilt.push({ kind: context.kind, subject: subject.key, reason: result.reason });
@@ -286,7 +299,7 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
     }
   }
   const order: Record<GeneratedKind, number> = { state: 0, capital: 1, city: 2 };
-  cards.sort((a, b) => order[a.card.kind as GeneratedKind] - order[b.card.kind as GeneratedKind]);
+  cards.sort((a, b) => order[a.card.kind as GeneratedKind] - order[b.card.kind as GeneratedKind] || (a.card.id < b.card.id ? -1 : 1));
   if (cards.length > 0 && CLUES !== cards[0]?.facts.length) throw new Error("A ladder has the wrong number of clues");
   return { cards, unbuilt };
 }

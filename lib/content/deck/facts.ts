@@ -9,8 +9,9 @@ import {
   CITY_PARTS,
   COMPASS,
   cityPartTruth,
+  aboutMilesTruth,
   NEAR_BORDER_MILES,
-  NEAR_CAPITAL_MILES,
+  spokenMiles,
   withinMilesTruth,
   type CityPart,
   type Compass,
@@ -68,7 +69,8 @@ export type Fact =
   // Computed from the city's coordinates
   | { type: "cityPart"; part: CityPart }
   | { type: "nearBorder"; code: string }
-  | { type: "nearCapital" }
+  | { type: "capitalDistance"; miles: number }
+  | { type: "largestDistance"; miles: number }
   | { type: "farthestOfTopFive"; direction: Compass };
 
 export type FactType = Fact["type"];
@@ -120,7 +122,8 @@ export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCura
   borderCount: 5,
   timeZoneCount: 5,
   cityPart: 5,
-  nearCapital: 5,
+  capitalDistance: 5,
+  largestDistance: 5,
   flower: 4,
   cityRank: 4,
   rectangle: 4,
@@ -182,7 +185,13 @@ export function isCityOwnFact(fact: Fact): boolean {
 }
 
 export function isCoordinateFact(fact: Fact): boolean {
-  return fact.type === "cityPart" || fact.type === "nearBorder" || fact.type === "nearCapital" || fact.type === "farthestOfTopFive";
+  return (
+    fact.type === "cityPart" ||
+    fact.type === "nearBorder" ||
+    fact.type === "capitalDistance" ||
+    fact.type === "largestDistance" ||
+    fact.type === "farthestOfTopFive"
+  );
 }
 
 /** Percent change 2010→2020, rounded to a whole percent. */
@@ -321,8 +330,10 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       return city?.cityPlace ? cityPartTruth(city.cityPlace, fact.part) : city === null ? false : null;
     case "nearBorder":
       return city?.cityPlace ? withinMilesTruth(city.cityPlace.borderMiles.get(fact.code), NEAR_BORDER_MILES) : city === null ? false : null;
-    case "nearCapital":
-      return city?.cityPlace ? withinMilesTruth(city.cityPlace.capitalMiles, NEAR_CAPITAL_MILES) : city === null ? false : null;
+    case "capitalDistance":
+      return city?.cityPlace ? aboutMilesTruth(city.cityPlace.capitalMiles, fact.miles) : city === null ? false : null;
+    case "largestDistance":
+      return city?.cityPlace ? aboutMilesTruth(city.cityPlace.largestMiles, fact.miles) : city === null ? false : null;
     case "farthestOfTopFive":
       return city?.cityPlace ? city.cityPlace.farthestOfTopFive[fact.direction] : city === null ? false : null;
     default:
@@ -436,7 +447,12 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     for (const [code, miles] of cityPlace.borderMiles) {
       if (withinMilesTruth(miles, NEAR_BORDER_MILES) === true) facts.push({ type: "nearBorder", code });
     }
-    if (withinMilesTruth(cityPlace.capitalMiles, NEAR_CAPITAL_MILES) === true) facts.push({ type: "nearCapital" });
+    for (const [type, miles] of [
+      ["capitalDistance", cityPlace.capitalMiles],
+      ["largestDistance", cityPlace.largestMiles],
+    ] as const) {
+      if (miles !== null && aboutMilesTruth(miles, spokenMiles(miles)) === true) facts.push({ type, miles: spokenMiles(miles) });
+    }
     for (const direction of COMPASS) if (cityPlace.farthestOfTopFive[direction] === true) facts.push({ type: "farthestOfTopFive", direction });
   }
   return facts;

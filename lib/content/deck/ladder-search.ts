@@ -40,6 +40,8 @@ const FAMILY: Partial<Record<FactType, string>> = {
   proportion: "shape",
   cityPart: "cityPosition",
   farthestOfTopFive: "cityPosition",
+  capitalDistance: "cityDistance",
+  largestDistance: "cityDistance",
   topCity: "cities",
   largestCity: "cities",
 };
@@ -48,16 +50,31 @@ export function familyOf(fact: Fact): string {
   return FAMILY[fact.type] ?? fact.type;
 }
 
+/**
+ * Clues run from hard to easy, but a clue may be up to this much harder than the one before it: the
+ * strict order, on top of the deck's other rules, leaves many states with no ladder at all.
+ */
+export const MAX_DIFFICULTY_RISE = 2;
+/** Each point a clue is harder than the one before costs this much. */
+const DIFFICULTY_RISE_COST = 0.4;
+
 /** Clue one is something few players know; clue six something many do. */
 export const FIRST_CLUE_MIN_DIFFICULTY = 5;
 export const LAST_CLUE_MAX_DIFFICULTY = 4;
+/**
+ * A city card's last clue is one of the city's own curated facts (each is true of that city alone, so it
+ * can only come last), and the authors rate few of those below 5.
+ */
+export const CITY_LAST_CLUE_MAX_DIFFICULTY = 6;
 /** After clue five at most this many candidates remain for a player who knows every fact. */
 export const MAX_CANDIDATES_AFTER_FIFTH = 3;
+/** Clue one aims to leave about pool^0.62 candidates: 11 of 50, 31 of 250. */
+const FIRST_CLUE_POOL_EXPONENT = 0.62;
 /** Candidates the search aims to leave after clue five (between 2 and the maximum). */
 const TARGET_AFTER_FIFTH = 2.5;
 
-/** How many of the most promising clues the search tries at each step. */
-const BRANCHES = 5;
+/** How many of the most promising clues the search tries at each step; wider only when narrower fails. */
+const BRANCH_WIDTHS = [4, 12];
 /** Falling short of the expected difficulty for a position costs this much per point, squared. */
 const DIFFICULTY_WEIGHT = 0.04;
 /** A clue the class already heard on another card for the same answer. */
@@ -65,7 +82,7 @@ const REPEAT_COST = 1;
 /** A fact type that is on every card so far costs this much more. */
 const VARIETY_WEIGHT = 1;
 /** Each card that already reads the same sentence costs this much: the deck should not repeat itself. */
-const TEXT_REUSE_COST = 0.35;
+const TEXT_REUSE_COST = 0.8;
 /** A clue that is not a curated "known for" fact costs this much: those are what the deck teaches. */
 const NOT_KNOWN_FOR_COST = 0.45;
 
@@ -84,6 +101,7 @@ export type LadderRules = {
   letterAllowed: boolean;
   /** City cards need this many clues about the city itself (coordinates count once). */
   minOwnFacts: number;
+  lastClueMaxDifficulty: number;
 };
 
 export type LadderResult = { ok: true; ladder: PoolFact[] } | { ok: false; reason: string };
@@ -95,7 +113,7 @@ function ownCount(ladder: readonly PoolFact[]): number {
 
 /**
  * Deterministic search for six clues, hardest first, that leave only the answer after the sixth.
- * Hard rules: difficulty never rises; one fact per family; every clue rules out at least one candidate
+ * Hard rules: difficulty rises by at most two points from one clue to the next (and at a cost); one fact per family; every clue rules out at least one candidate
  * still standing; clue one is obscure and leaves several; clue five leaves at most three; clue six leaves
  * exactly one and is well known; the capital only as clue six; a text or the letter clue only while the
  * deck has uses of it left; a city card's own facts. Among the ladders that obey them, the one closest to
@@ -105,52 +123,97 @@ export function searchLadder(pool: readonly PoolFact[], universe: number, start:
   const usable = pool
     .filter((item) => !rules.forbidden.has(item.key) && rules.textUses(item.text) < rules.textCap && (rules.letterAllowed || !item.letter))
     .sort((a, b) => b.difficulty - a.difficulty || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  if (!usable.some((item) => item.difficulty <= LAST_CLUE_MAX_DIFFICULTY && countBits(item.holdsFor) < universe)) {
-    return { ok: false, reason: `no usable fact of difficulty ${LAST_CLUE_MAX_DIFFICULTY} or less for the last clue` };
+  const lastMax = rules.lastClueMaxDifficulty;
+  if (!usable.some((item) => item.difficulty <= lastMax && countBits(item.holdsFor) < universe)) {
+    return { ok: false, reason: `no usable fact of difficulty ${lastMax} or less for the last clue` };
   }
-  const targetLog = (position: number) =>
-    Math.log(universe) + (Math.log(TARGET_AFTER_FIFTH) - Math.log(universe)) * Math.min(1, (position + 1) / (CLUES - 1));
+  let deepest = 0;
+  for (const branches of BRANCH_WIDTHS) {
+    const result = searchWithWidth(usable, universe, start, rules, branches);
+    if (result.ladder !== null) return { ok: true, ladder: result.ladder };
+    deepest = Math.max(deepest, result.deepest);
+  }
+  return { ok: false, reason: `no six-clue ladder meets the rules (the best tries stopped after clue ${deepest}) with the facts available` };
+}
+
+function searchWithWidth(
+  usable: readonly PoolFact[],
+  universe: number,
+  start: Bitset,
+  rules: LadderRules,
+  branches: number,
+): { ladder: PoolFact[] | null; deepest: number } {
+  const lastMax = rules.lastClueMaxDifficulty;
+  // Clue one aims at a few dozen of 250 cities (about a dozen of 50 states), then an even, geometric
+  // narrowing to two or three after clue five. The broadest facts ("in the South") are the most shared,
+  // so aiming lower leaves them to the cards that need them.
+  const firstLog = Math.log(Math.min(universe - 1, Math.max(8, universe ** FIRST_CLUE_POOL_EXPONENT)));
+  const targetLog = (position: number) => firstLog + ((Math.log(TARGET_AFTER_FIFTH) - firstLog) * Math.min(position, CLUES - 2)) / (CLUES - 2);
   const expectedDifficulty = (position: number) => 9 - (9 * position) / (CLUES - 1);
   let best: { ladder: PoolFact[]; cost: number } | null = null;
+  let deepest = 0;
+
+  /** Can `item` stand at `position` after `chosen` (set = candidates before it)? Returns what is left, or null. */
+  const step = (chosen: readonly PoolFact[], set: Bitset, count: number, item: PoolFact): { set: Bitset; count: number } | null => {
+    const position = chosen.length;
+    const isLast = position === CLUES - 1;
+    const previous = chosen.at(-1);
+    if (previous !== undefined && item.difficulty > previous.difficulty + MAX_DIFFICULTY_RISE) return null;
+    if (chosen.some((other) => familyOf(other.fact) === familyOf(item.fact))) return null;
+    if (position === 0 && item.difficulty < FIRST_CLUE_MIN_DIFFICULTY) return null;
+    if (isLast ? item.difficulty > lastMax : item.lastOnly) return null;
+    if (rules.usedBefore.has(item.key) && chosen.filter((other) => rules.usedBefore.has(other.key)).length >= rules.maxRepeats) return null;
+    // Too few clues left to reach the city card's own facts: this branch cannot finish.
+    if (rules.minOwnFacts > 0 && ownCount([...chosen, item]) + (CLUES - 1 - position) < rules.minOwnFacts) return null;
+    const next = intersect(set, item.holdsFor);
+    const nextCount = countBits(next);
+    if (nextCount >= count) return null;
+    if (isLast ? nextCount !== 1 : nextCount < 2) return null;
+    if (position === CLUES - 2 && nextCount > MAX_CANDIDATES_AFTER_FIFTH) return null;
+    return { set: next, count: nextCount };
+  };
+
+  /** Looking ahead from clue four: is there a fifth clue, and then a sixth, that finish the card? */
+  const canFinish = (chosen: readonly PoolFact[], set: Bitset, count: number): boolean => {
+    if (chosen.length === CLUES) return count === 1;
+    for (const item of usable) {
+      const next = step(chosen, set, count, item);
+      if (next !== null && canFinish([...chosen, item], next.set, next.count)) return true;
+    }
+    return false;
+  };
 
   const visit = (chosen: PoolFact[], set: Bitset, count: number, costSoFar: number) => {
     const position = chosen.length;
+    deepest = Math.max(deepest, position);
     const isLast = position === CLUES - 1;
-    const maxDifficulty = chosen.at(-1)?.difficulty ?? Infinity;
-    const families = new Set(chosen.map((item) => familyOf(item.fact)));
-    const repeats = chosen.filter((item) => rules.usedBefore.has(item.key)).length;
     const options: { item: PoolFact; set: Bitset; count: number; cost: number }[] = [];
     for (const item of usable) {
-      if (item.difficulty > maxDifficulty || families.has(familyOf(item.fact))) continue;
-      if (position === 0 && item.difficulty < FIRST_CLUE_MIN_DIFFICULTY) continue;
-      if (isLast ? item.difficulty > LAST_CLUE_MAX_DIFFICULTY : item.lastOnly) continue;
-      const isRepeat = rules.usedBefore.has(item.key);
-      if (isRepeat && repeats >= rules.maxRepeats) continue;
-      // Too few clues left to reach the city card's own facts: this branch cannot finish.
-      if (rules.minOwnFacts > 0 && ownCount([...chosen, item]) + (CLUES - 1 - position) < rules.minOwnFacts) continue;
-      const next = intersect(set, item.holdsFor);
-      const nextCount = countBits(next);
-      if (nextCount >= count) continue;
-      if (isLast ? nextCount !== 1 : nextCount < 2) continue;
-      if (position === CLUES - 2 && nextCount > MAX_CANDIDATES_AFTER_FIFTH) continue;
-      let cost = isLast ? 0 : (Math.log(nextCount) - targetLog(position)) ** 2;
+      const next = step(chosen, set, count, item);
+      if (next === null) continue;
+      let cost = isLast ? 0 : (Math.log(next.count) - targetLog(position)) ** 2;
       cost += DIFFICULTY_WEIGHT * Math.max(0, expectedDifficulty(position) - item.difficulty) ** 2;
+      cost += DIFFICULTY_RISE_COST * Math.max(0, item.difficulty - (chosen.at(-1)?.difficulty ?? Infinity));
       if (!item.knownFor) cost += NOT_KNOWN_FOR_COST;
-      if (isRepeat) cost += REPEAT_COST;
+      if (rules.usedBefore.has(item.key)) cost += REPEAT_COST;
       cost += VARIETY_WEIGHT * rules.typeShare(item.fact.type) + TEXT_REUSE_COST * rules.textUses(item.text);
-      options.push({ item, set: next, count: nextCount, cost });
+      options.push({ item, set: next.set, count: next.count, cost });
     }
     options.sort((a, b) => a.cost - b.cost);
-    for (const option of options.slice(0, BRANCHES)) {
+    let tried = 0;
+    for (const option of options) {
+      if (tried >= branches) break;
       const ladder = [...chosen, option.item];
       const cost = costSoFar + option.cost;
       if (best !== null && cost >= best.cost) continue;
+      // From clue four on, only branches that can still be finished are worth a turn of the search.
+      if (position >= CLUES - 3 && !canFinish(ladder, option.set, option.count)) continue;
+      tried += 1;
       if (ladder.length === CLUES) best = { ladder, cost };
       else visit(ladder, option.set, option.count, cost);
     }
   };
 
   visit([], start, universe, 0);
-  if (best === null) return { ok: false, reason: "no six-clue ladder meets the rules with the facts available" };
-  return { ok: true, ladder: (best as { ladder: PoolFact[] }).ladder };
+  return { ladder: best === null ? null : (best as { ladder: PoolFact[] }).ladder, deepest };
 }

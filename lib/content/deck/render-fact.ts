@@ -46,7 +46,15 @@ const PART_ADJECTIVES: Readonly<Record<Exclude<CityPart, "middle">, string>> = {
   south: "southern",
   east: "eastern",
   west: "western",
+  northeast: "northeastern",
+  northwest: "northwestern",
+  southeast: "southeastern",
+  southwest: "southwestern",
 };
+
+function milesPhrase(miles: number): string {
+  return miles === 0 ? "less than 15 miles" : `about ${miles} miles`;
+}
 
 const COMPASS_WORDS: Readonly<Record<Compass, string>> = { north: "north", south: "south", east: "east", west: "west" };
 
@@ -214,8 +222,10 @@ export function renderFact(fact: Fact, voice: Voice): string {
       return fact.part === "middle" ? "I am near the middle of my state." : `I am in the ${PART_ADJECTIVES[fact.part]} part of my state.`;
     case "nearBorder":
       return `I am within 20 miles of my state's border with ${voice.stateName(fact.code)}.`;
-    case "nearCapital":
-      return "I am within 30 miles of my state's capital.";
+    case "capitalDistance":
+      return `I am ${milesPhrase(fact.miles)} from my state's capital.`;
+    case "largestDistance":
+      return `I am ${milesPhrase(fact.miles)} from my state's largest city.`;
     case "farthestOfTopFive":
       return `Of my state's five largest cities, I am the farthest ${COMPASS_WORDS[fact.direction]}.`;
     default:

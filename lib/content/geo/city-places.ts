@@ -10,7 +10,7 @@ import { sameCityName } from "@/lib/content/deck/city-names";
  * Each fact is three-valued: true, false, or null when the city sits too close to the line to say
  * (a solver must not rule such a city out, and a card must not claim it).
  */
-export const CITY_PARTS = ["north", "south", "east", "west", "middle"] as const;
+export const CITY_PARTS = ["north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "middle"] as const;
 export type CityPart = (typeof CITY_PARTS)[number];
 export const COMPASS = ["north", "south", "east", "west"] as const;
 export type Compass = (typeof COMPASS)[number];
@@ -26,6 +26,8 @@ export type CityPlace = {
   borderMiles: ReadonlyMap<string, number>;
   /** Miles to the state's capital; null for the capital itself. */
   capitalMiles: number | null;
+  /** Miles to the state's largest city; null for the largest city itself. */
+  largestMiles: number | null;
   /** For each direction, whether this city is the farthest that way among its state's five largest. */
   farthestOfTopFive: Readonly<Record<Compass, boolean | null>>;
 };
@@ -36,7 +38,8 @@ const PART_MARGIN = 0.07;
 /** "Near the middle": within the middle 30 % both ways. */
 const MIDDLE_HALF_WIDTH = 0.15;
 export const NEAR_BORDER_MILES = 20;
-export const NEAR_CAPITAL_MILES = 30;
+/** Distances are said to the nearest 10 miles ("about 40 miles"); below this, "less than 15 miles". */
+export const NEAR_MILES = 15;
 /** Distances within this many miles of a threshold are too close to call with 1:10m outlines. */
 const DISTANCE_MARGIN_MILES = 2;
 /** Two cities whose latitudes (or longitudes) differ by less than this are too close to rank. */
@@ -48,8 +51,18 @@ function edgeTruth(position: number): boolean | null {
   return null;
 }
 
+function both(a: boolean | null, b: boolean | null): boolean | null {
+  if (a === false || b === false) return false;
+  return a === true && b === true ? true : null;
+}
+
 export function cityPartTruth(place: CityPlace, part: CityPart): boolean | null {
   switch (part) {
+    case "northeast":
+    case "northwest":
+    case "southeast":
+    case "southwest":
+      return both(cityPartTruth(place, part.startsWith("north") ? "north" : "south"), cityPartTruth(place, part.endsWith("east") ? "east" : "west"));
     case "north":
       return edgeTruth(place.northSouth);
     case "south":
@@ -72,6 +85,19 @@ export function withinMilesTruth(miles: number | null | undefined, limit: number
   if (miles <= limit - DISTANCE_MARGIN_MILES) return true;
   if (miles > limit + DISTANCE_MARGIN_MILES) return false;
   return null;
+}
+
+/** What a host says for a distance: 0 for "less than 15 miles", else the nearest 10 miles. */
+export function spokenMiles(miles: number): number {
+  return miles < NEAR_MILES ? 0 : Math.round(miles / 10) * 10;
+}
+
+/** Is "about `said` miles" right for this distance? Within 1.5 miles of a rounding edge, unsure. */
+export function aboutMilesTruth(miles: number | null | undefined, said: number): boolean | null {
+  if (miles === null || miles === undefined) return false;
+  const edges = said === 0 ? [NEAR_MILES] : [said === 20 ? NEAR_MILES : said - 5, said + 5];
+  if (edges.some((edge) => Math.abs(miles - edge) < 1.5)) return null;
+  return spokenMiles(miles) === said;
 }
 
 function haversineMiles(a: CityCoordinate, b: CityCoordinate): number {
@@ -127,6 +153,8 @@ export function cityPlaces(states: readonly UsState[]): ReadonlyMap<string, City
     for (const [neighbour, lines] of statePlace.borderLines) borderMiles.set(neighbour, kmToMiles(distanceToLinesKm(point, lines)));
     const capitalEntry = cityPool([state]).find((entry) => sameCityName(entry.dataName, state.capital));
     const capital = capitalEntry === undefined ? undefined : cityCoordinate(capitalEntry.key);
+    const largestKey = state.topCities[0] === undefined ? undefined : cityKey(state.topCities[0], state.code);
+    const largest = largestKey === undefined ? undefined : cityCoordinate(largestKey);
     result.set(key, {
       key,
       code: state.code,
@@ -135,6 +163,7 @@ export function cityPlaces(states: readonly UsState[]): ReadonlyMap<string, City
       westEast: (lon - west) / (east - west),
       borderMiles,
       capitalMiles: capitalEntry?.key === key || capital === undefined ? null : haversineMiles(coordinate, capital),
+      largestMiles: largestKey === key || largest === undefined ? null : haversineMiles(coordinate, largest),
       farthestOfTopFive: farthestOfTopFive(state, key),
     });
   }

@@ -1,0 +1,11 @@
+import { builtInFacts } from "@/lib/content/facts/built-in-facts";
+import { STATES } from "@/lib/content/state-data";
+const f = builtInFacts(STATES);
+const hist = (xs: number[]) => { const h = new Map<number, number>(); for (const x of xs) h.set(x, (h.get(x) ?? 0) + 1); return [...h].sort((a, b) => a[0] - b[0]); };
+console.log("state diff", hist(f.stateFacts.map((x) => x.difficulty)));
+console.log("state holdsFor sizes", hist(f.stateFacts.map((x) => x.holdsFor.length)));
+console.log("city diff", hist(f.cityFacts.map((x) => x.difficulty)));
+console.log("city holdsFor sizes", hist(f.cityFacts.map((x) => x.holdsFor.length)));
+const minByCity = new Map<string, number>(); for (const x of f.cityFacts) minByCity.set(x.cityKey, Math.min(minByCity.get(x.cityKey) ?? 9, x.difficulty));
+console.log("city min difficulty", hist([...minByCity.values()]));
+console.log(f.stateFacts.filter(x=>x.holdsFor.length>1).map(x=>x.id+" "+x.holdsFor.join(",")).slice(0,30).join("\n"));

@@ -9,13 +9,14 @@ import {
   CITY_PARTS,
   COMPASS,
   cityPartTruth,
-  aboutMilesTruth,
+  DC_MILES,
+  IN_STATE_MILES,
   NEAR_BORDER_MILES,
-  spokenMiles,
   withinMilesTruth,
   type CityPart,
   type Compass,
 } from "@/lib/content/geo/city-places";
+import { aboutTruth, kmToMiles, spokenDistance, type MilesRounding } from "@/lib/content/geo/geometry";
 import { WATERS, type Extreme, type StatePlace, type Water } from "@/lib/content/geo/state-places";
 
 /**
@@ -69,6 +70,10 @@ export type Fact =
   // Computed from the city's coordinates
   | { type: "cityPart"; part: CityPart }
   | { type: "nearBorder"; code: string }
+  /** How far the state's centre (`of: "state"`) or the city (`of: "city"`) is from Washington, D.C. */
+  | { type: "dcDistance"; of: "state" | "city"; miles: number }
+  /** How far the state stretches north–south or east–west (the lower 48 only). */
+  | { type: "extent"; axis: "northSouth" | "eastWest"; miles: number }
   | { type: "capitalDistance"; miles: number }
   | { type: "largestDistance"; miles: number }
   | { type: "farthestOfTopFive"; direction: Compass };
@@ -122,6 +127,8 @@ export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCura
   borderCount: 5,
   timeZoneCount: 5,
   cityPart: 5,
+  dcDistance: 7,
+  extent: 7,
   capitalDistance: 5,
   largestDistance: 5,
   flower: 4,
@@ -189,6 +196,7 @@ export function isCoordinateFact(fact: Fact): boolean {
     fact.type === "cityPart" ||
     fact.type === "nearBorder" ||
     fact.type === "capitalDistance" ||
+    (fact.type === "dcDistance" && fact.of === "city") ||
     fact.type === "largestDistance" ||
     fact.type === "farthestOfTopFive"
   );
@@ -220,6 +228,15 @@ const RECTANGLE_AT_LEAST = 0.975;
 const NOT_RECTANGLE_BELOW = 0.94;
 /** "Wider than long" needs a clear difference: at least this ratio one way; within 1 ≤ ratio < this, unsure. */
 const CLEARLY_WIDER = 1.15;
+
+/** A state's reach is said to the nearest 50 miles; the outlines are good to a mile or two. */
+export const EXTENT_MILES: MilesRounding = { step: 50, below: 0, margin: 3 };
+
+/** North–south or east–west reach in miles; null for Alaska and Hawaii, whose island chains have no single reach. */
+export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
+  if (place.code === "AK" || place.code === "HI") return null;
+  return kmToMiles(axis === "northSouth" ? place.heightKm : place.widthKm);
+}
 
 function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boolean | null): boolean | null {
   return place === null ? null : test(place);
@@ -331,9 +348,14 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
     case "nearBorder":
       return city?.cityPlace ? withinMilesTruth(city.cityPlace.borderMiles.get(fact.code), NEAR_BORDER_MILES) : city === null ? false : null;
     case "capitalDistance":
-      return city?.cityPlace ? aboutMilesTruth(city.cityPlace.capitalMiles, fact.miles) : city === null ? false : null;
+      return city?.cityPlace ? aboutTruth(city.cityPlace.capitalMiles, fact.miles, IN_STATE_MILES) : city === null ? false : null;
     case "largestDistance":
-      return city?.cityPlace ? aboutMilesTruth(city.cityPlace.largestMiles, fact.miles) : city === null ? false : null;
+      return city?.cityPlace ? aboutTruth(city.cityPlace.largestMiles, fact.miles, IN_STATE_MILES) : city === null ? false : null;
+    case "dcDistance":
+      if (fact.of === "state") return placeTruth(subject.place, (place) => aboutTruth(place.dcMiles, fact.miles, DC_MILES));
+      return city?.cityPlace ? aboutTruth(city.cityPlace.dcMiles, fact.miles, DC_MILES) : city === null ? false : null;
+    case "extent":
+      return placeTruth(subject.place, (place) => aboutTruth(extentMiles(place, fact.axis), fact.miles, EXTENT_MILES));
     case "farthestOfTopFive":
       return city?.cityPlace ? city.cityPlace.farthestOfTopFive[fact.direction] : city === null ? false : null;
     default:
@@ -418,6 +440,13 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     for (const extreme of place.extremes) facts.push({ type: "extreme", extreme });
     if (rectangleTruth(place) === true) facts.push({ type: "rectangle" });
     for (const wider of [true, false]) if (proportionTruth(place, wider) === true) facts.push({ type: "proportion", wider });
+    const dcSaid = spokenDistance(place.dcMiles, DC_MILES);
+    if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
+    for (const axis of ["northSouth", "eastWest"] as const) {
+      const miles = extentMiles(place, axis);
+      const said = miles === null ? null : spokenDistance(miles, EXTENT_MILES);
+      if (said !== null && aboutTruth(miles, said, EXTENT_MILES) === true) facts.push({ type: "extent", axis, miles: said });
+    }
   }
   for (const curated of context.curated.stateFacts) {
     if (curated.holdsFor.includes(state.code)) {
@@ -451,8 +480,11 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
       ["capitalDistance", cityPlace.capitalMiles],
       ["largestDistance", cityPlace.largestMiles],
     ] as const) {
-      if (miles !== null && aboutMilesTruth(miles, spokenMiles(miles)) === true) facts.push({ type, miles: spokenMiles(miles) });
+      const said = miles === null ? null : spokenDistance(miles, IN_STATE_MILES);
+      if (said !== null && aboutTruth(miles, said, IN_STATE_MILES) === true) facts.push({ type, miles: said });
     }
+    const dcSaid = spokenDistance(cityPlace.dcMiles, DC_MILES);
+    if (aboutTruth(cityPlace.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "city", miles: dcSaid });
     for (const direction of COMPASS) if (cityPlace.farthestOfTopFive[direction] === true) facts.push({ type: "farthestOfTopFive", direction });
   }
   return facts;

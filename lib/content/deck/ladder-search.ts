@@ -38,6 +38,8 @@ const FAMILY: Partial<Record<FactType, string>> = {
   division: "censusRegion",
   rectangle: "shape",
   proportion: "shape",
+  extent: "shape",
+  silhouette: "shape",
   cityPart: "cityPosition",
   farthestOfTopFive: "cityPosition",
   capitalDistance: "cityDistance",
@@ -54,7 +56,7 @@ export function familyOf(fact: Fact): string {
  * Clues run from hard to easy, but a clue may be up to this much harder than the one before it: the
  * strict order, on top of the deck's other rules, leaves many states with no ladder at all.
  */
-export const MAX_DIFFICULTY_RISE = 2;
+export const MAX_DIFFICULTY_RISE = 3;
 /** Each point a clue is harder than the one before costs this much. */
 const DIFFICULTY_RISE_COST = 0.4;
 

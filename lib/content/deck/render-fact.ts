@@ -222,6 +222,15 @@ export function renderFact(fact: Fact, voice: Voice): string {
       return fact.part === "middle" ? "I am near the middle of my state." : `I am in the ${PART_ADJECTIVES[fact.part]} part of my state.`;
     case "nearBorder":
       return `I am within 20 miles of my state's border with ${voice.stateName(fact.code)}.`;
+    case "dcDistance": {
+      const distance = fact.miles === 0 ? "less than 150 miles" : `about ${fact.miles.toLocaleString("en-US")} miles`;
+      if (fact.of === "city") return `I am ${distance} from Washington, D.C.`;
+      return `The middle of ${me} is ${distance} from Washington, D.C.`;
+    }
+    case "extent": {
+      const stretch = isState ? "I stretch" : "My state stretches";
+      return `${stretch} about ${fact.miles} miles from ${fact.axis === "northSouth" ? "north to south" : "east to west"}.`;
+    }
     case "capitalDistance":
       return `I am ${milesPhrase(fact.miles)} from my state's capital.`;
     case "largestDistance":

@@ -1,8 +1,8 @@
 import type { UsState } from "@/lib/content/states";
 import { cityKey, cityPool } from "@/lib/content/facts/city-pool";
 import { cityCoordinate, type CityCoordinate } from "@/lib/content/geo/city-coordinates";
-import { distanceToLinesKm, kmToMiles, type LonLat } from "@/lib/content/geo/geometry";
-import { statePlaces } from "@/lib/content/geo/state-places";
+import { distanceToLinesKm, haversineMiles as milesBetween, kmToMiles, type LonLat, type MilesRounding } from "@/lib/content/geo/geometry";
+import { statePlaces, washingtonCentre } from "@/lib/content/geo/state-places";
 import { sameCityName } from "@/lib/content/deck/city-names";
 
 /**
@@ -28,6 +28,8 @@ export type CityPlace = {
   capitalMiles: number | null;
   /** Miles to the state's largest city; null for the largest city itself. */
   largestMiles: number | null;
+  /** Miles to the centre of Washington, D.C. */
+  dcMiles: number;
   /** For each direction, whether this city is the farthest that way among its state's five largest. */
   farthestOfTopFive: Readonly<Record<Compass, boolean | null>>;
 };
@@ -38,8 +40,10 @@ const PART_MARGIN = 0.07;
 /** "Near the middle": within the middle 30 % both ways. */
 const MIDDLE_HALF_WIDTH = 0.15;
 export const NEAR_BORDER_MILES = 20;
-/** Distances are said to the nearest 10 miles ("about 40 miles"); below this, "less than 15 miles". */
-export const NEAR_MILES = 15;
+/** Distances within a state are said to the nearest 10 miles ("about 40 miles"), or "less than 15 miles". */
+export const IN_STATE_MILES: MilesRounding = { step: 10, below: 15, margin: 1.5 };
+/** Distances from Washington, D.C. are said to the nearest 100 miles, or "less than 150 miles". */
+export const DC_MILES: MilesRounding = { step: 100, below: 150, margin: 5 };
 /** Distances within this many miles of a threshold are too close to call with 1:10m outlines. */
 const DISTANCE_MARGIN_MILES = 2;
 /** Two cities whose latitudes (or longitudes) differ by less than this are too close to rank. */
@@ -87,25 +91,8 @@ export function withinMilesTruth(miles: number | null | undefined, limit: number
   return null;
 }
 
-/** What a host says for a distance: 0 for "less than 15 miles", else the nearest 10 miles. */
-export function spokenMiles(miles: number): number {
-  return miles < NEAR_MILES ? 0 : Math.round(miles / 10) * 10;
-}
-
-/** Is "about `said` miles" right for this distance? Within 1.5 miles of a rounding edge, unsure. */
-export function aboutMilesTruth(miles: number | null | undefined, said: number): boolean | null {
-  if (miles === null || miles === undefined) return false;
-  const edges = said === 0 ? [NEAR_MILES] : [said === 20 ? NEAR_MILES : said - 5, said + 5];
-  if (edges.some((edge) => Math.abs(miles - edge) < 1.5)) return null;
-  return spokenMiles(miles) === said;
-}
-
 function haversineMiles(a: CityCoordinate, b: CityCoordinate): number {
-  const toRadians = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRadians;
-  const dLon = (b.lon - a.lon) * toRadians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRadians) * Math.cos(b.lat * toRadians) * Math.sin(dLon / 2) ** 2;
-  return kmToMiles(2 * 6371.0088 * Math.asin(Math.sqrt(h)));
+  return milesBetween([a.lon, a.lat], [b.lon, b.lat]);
 }
 
 const COMPASS_VALUE: Readonly<Record<Compass, (city: CityCoordinate) => number>> = {
@@ -164,6 +151,7 @@ export function cityPlaces(states: readonly UsState[]): ReadonlyMap<string, City
       borderMiles,
       capitalMiles: capitalEntry?.key === key || capital === undefined ? null : haversineMiles(coordinate, capital),
       largestMiles: largestKey === key || largest === undefined ? null : haversineMiles(coordinate, largest),
+      dcMiles: milesBetween(point, washingtonCentre()),
       farthestOfTopFive: farthestOfTopFive(state, key),
     });
   }

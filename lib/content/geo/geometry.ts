@@ -166,4 +166,32 @@ export function kmToMiles(km: number): number {
   return km / 1.609344;
 }
 
+/** Great-circle distance in miles (mean Earth radius). */
+export function haversineMiles(a: LonLat, b: LonLat): number {
+  const toRadians = Math.PI / 180;
+  const dLat = (b[1] - a[1]) * toRadians;
+  const dLon = (b[0] - a[0]) * toRadians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * toRadians) * Math.cos(b[1] * toRadians) * Math.sin(dLon / 2) ** 2;
+  return kmToMiles(2 * 6371.0088 * Math.asin(Math.sqrt(h)));
+}
+
+/**
+ * A distance as a host says it: to the nearest `step` miles, or 0 for "less than `below` miles".
+ * `aboutTruth` says whether "about `said`" is right for a distance: within `margin` miles of a rounding
+ * edge it cannot tell (null), since the outlines and coordinates are good to a mile or two.
+ */
+export type MilesRounding = { step: number; below: number; margin: number };
+
+export function spokenDistance(miles: number, rounding: MilesRounding): number {
+  return miles < rounding.below ? 0 : Math.max(rounding.step, Math.round(miles / rounding.step) * rounding.step);
+}
+
+export function aboutTruth(miles: number | null | undefined, said: number, rounding: MilesRounding): boolean | null {
+  if (miles === null || miles === undefined) return false;
+  const lowEdge = said === 0 ? -Infinity : Math.max(rounding.below, said - rounding.step / 2);
+  const highEdge = said === 0 ? rounding.below : said + rounding.step / 2;
+  if (Math.abs(miles - lowEdge) < rounding.margin || Math.abs(miles - highEdge) < rounding.margin) return null;
+  return miles >= lowEdge && miles < highEdge;
+}
+
 export { KM_PER_DEGREE, rings as featureRings };

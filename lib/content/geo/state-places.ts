@@ -1,7 +1,9 @@
+import { geoCentroid } from "d3-geo";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import {
   distanceToLinesKm,
   featureRings,
+  haversineMiles,
   KM_PER_DEGREE,
   linesNear,
   rawGeometry,
@@ -35,6 +37,9 @@ export type StatePlace = {
   /** The outline's area over its bounding box's area (1 = a perfect latitude–longitude rectangle). */
   rectangularity: number;
   extremes: ReadonlySet<Extreme>;
+  /** The outline's centre (its centroid), and its distance from the centre of Washington, D.C. */
+  centre: LonLat;
+  dcMiles: number;
   /** Postal codes of the states it shares boundary lines with, and those lines. */
   borderLines: ReadonlyMap<string, readonly (readonly LonLat[])[]>;
 };
@@ -92,6 +97,13 @@ function rectangularity(shape: Feature<Polygon | MultiPolygon>, bounds: StatePla
   return box === 0 ? 0 : area / box;
 }
 
+/** The centre of Washington, D.C., from its Census outline. */
+export function washingtonCentre(): LonLat {
+  const dc = rawGeometry().outlines.get("DC");
+  if (dc === undefined) throw new Error("us-atlas has no outline for D.C.");
+  return geoCentroid(dc.feature) as unknown as LonLat;
+}
+
 let cached: ReadonlyMap<string, StatePlace> | null = null;
 
 /** The 50 states' places by postal code (D.C. is left out). */
@@ -136,6 +148,7 @@ export function statePlaces(): ReadonlyMap<string, StatePlace> {
     }
 
     const middleLatitude = (bounds.north + bounds.south) / 2;
+    const centre = geoCentroid(outline.feature) as unknown as LonLat;
     places.set(outline.code, {
       code: outline.code,
       bounds,
@@ -146,6 +159,8 @@ export function statePlaces(): ReadonlyMap<string, StatePlace> {
       widthKm: (bounds.east - bounds.west) * Math.cos((middleLatitude * Math.PI) / 180) * KM_PER_DEGREE,
       heightKm: (bounds.north - bounds.south) * KM_PER_DEGREE,
       rectangularity: rectangularity(outline.feature, bounds),
+      centre,
+      dcMiles: haversineMiles(centre, washingtonCentre()),
       extremes: new Set<Extreme>(),
       borderLines,
     });

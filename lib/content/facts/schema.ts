@@ -17,7 +17,7 @@ export const factSourceSchema = z
   .object({
     publisher: z.string().trim().min(2, "name the agency or reference work"),
     title: z.string().trim().min(2, "name the page"),
-    url: z.url({ protocol: /^https?$/, message: "the page's address, starting with https://" }),
+    url: z.url({ protocol: /^https?$/, message: "the page's address, starting with https:// (or http://)" }),
   })
   .strict();
 

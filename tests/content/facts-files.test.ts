@@ -59,6 +59,16 @@ describe("curated facts in content/facts", () => {
   const facts = builtInFacts(STATES);
   const all = [...facts.stateFacts, ...facts.cityFacts];
 
+  it("[FACTS-11] ids are unique across all files, state and city facts together", () => {
+    const seen = new Map<string, string>();
+    const clashes = all.flatMap((fact) => {
+      const earlier = seen.get(fact.id);
+      seen.set(fact.id, fact.file);
+      return earlier === undefined ? [] : [`${fact.file}, fact ${fact.id}: also in ${earlier}`];
+    });
+    expect(clashes).toEqual([]);
+  });
+
   it("[FACTS-2] every fact names a public source: publisher, page title and a web address", () => {
     const offenders = all
       .filter((fact) => fact.source.publisher.trim().length < 3 || fact.source.title.trim().length < 3 || !/^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/i.test(fact.source.url))

@@ -77,17 +77,23 @@ function cardId(subject: Subject, ladder: number): string {
 }
 
 /**
- * The teacher's label, from the solver's curve: how open the card still is after clue three, as the
- * share of the pool's "orders of magnitude" left (log of candidates over log of the pool).
+ * The teacher's label, from the solver's curve: how long the card stays open for a player who knows
+ * every fact, as the mean over clues 1–4 of log(candidates left) / log(pool). A card whose field stays
+ * wide until late asks more of the class (hard); one that narrows early gives more away (easy). The
+ * bounds split the deck roughly 30/40/30.
  */
-export function levelOf(counts: readonly number[], pool: number): CardLevel {
-  const openness = Math.log(counts[2] ?? 1) / Math.log(pool);
-  if (openness < EASY_BELOW) return "easy";
-  if (openness >= HARD_FROM) return "hard";
-  return "medium";
+export function openness(counts: readonly number[], pool: number): number {
+  return [0, 1, 2, 3].reduce((sum, clue) => sum + Math.log(counts[clue] ?? 1) / Math.log(pool), 0) / 4;
 }
 export const EASY_BELOW = 0.4;
-export const HARD_FROM = 0.52;
+export const HARD_FROM = 0.44;
+
+export function levelOf(counts: readonly number[], pool: number): CardLevel {
+  const value = openness(counts, pool);
+  if (value < EASY_BELOW) return "easy";
+  if (value >= HARD_FROM) return "hard";
+  return "medium";
+}
 
 function roundedMiles(km: number): number {
   return Math.max(10, Math.round(kmToMiles(km) / 10) * 10);
@@ -195,6 +201,7 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
         text,
         difficulty: factDifficulty(fact),
         holdsFor: holders,
+        holders: count,
         knownFor: isKnownFor(fact),
         own: fact.type === "cityCurated" ? "curated" : isCoordinateFact(fact) ? "coordinates" : null,
         letter: fact.type === "nameInitial",
@@ -232,7 +239,7 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
   }
   // Caps are shares of the deck, set from the smallest deck the issue accepts: a deck of at least that
   // many cards then keeps every text (and the letter clue) within its share, whatever its final size.
-  const planned = Math.max(MIN_DECK_CARDS, jobs.length);
+  const planned = MIN_DECK_CARDS;
   const textCap = Math.max(1, Math.floor(MAX_TEXT_SHARE * planned));
   const letterCap = Math.floor(MAX_LETTER_SHARE * planned);
   const deck: DeckState = { textUses: new Map(), typeUsage: new Map(), cards: 0, letterCards: 0 };
@@ -289,6 +296,11 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
     return true;
   };
 
+  // Most constrained first: a subject with few facts broad enough to open a ladder goes before one with
+  // many, while the deck's sentences are all still unused (each may be used only so often).
+  const openers = (pool: readonly PoolFact[], universe: number) => pool.filter((item) => item.holders >= 6 && item.holders <= universe * 0.6).length;
+  const order: Record<GeneratedKind, number> = { state: 0, capital: 1, city: 2 };
+  jobs.sort((a, b) => order[a.context.kind] - order[b.context.kind] || openers(a.pool, a.context.subjects.length) - openers(b.pool, b.context.subjects.length));
   for (const { context, subject, pool } of jobs) build(context, subject, pool);
   // Extra state ladders open and close with facts no earlier ladder of that state used, and repeat at
   // most two of its clues, so a class that meets the state twice hears a new card.
@@ -298,7 +310,6 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
       build(context, subject, pool);
     }
   }
-  const order: Record<GeneratedKind, number> = { state: 0, capital: 1, city: 2 };
   cards.sort((a, b) => order[a.card.kind as GeneratedKind] - order[b.card.kind as GeneratedKind] || (a.card.id < b.card.id ? -1 : 1));
   if (cards.length > 0 && CLUES !== cards[0]?.facts.length) throw new Error("A ladder has the wrong number of clues");
   return { cards, unbuilt };

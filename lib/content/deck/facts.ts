@@ -74,11 +74,63 @@ export type Fact =
   | { type: "dcDistance"; of: "state" | "city"; miles: number }
   /** How far the state stretches north–south or east–west (the lower 48 only). */
   | { type: "extent"; axis: "northSouth" | "eastWest"; miles: number }
+  /** A measure of the state within a range: broad facts, worded apart, for a ladder's first clues. */
+  | { type: "band"; measure: BandMeasure; from: number; to: number | null }
   | { type: "capitalDistance"; miles: number }
   | { type: "largestDistance"; miles: number }
   | { type: "farthestOfTopFive"; direction: Compass };
 
 export type FactType = Fact["type"];
+
+/** The measures a band fact speaks of, and the ranges it uses. */
+export const BANDS = {
+  dcMiles: [0, 300, 600, 1000, 1500],
+  northSouthMiles: [0, 200, 300, 400, 500],
+  eastWestMiles: [0, 200, 300, 400, 500],
+  areaSqMi: [0, 10_000, 50_000, 100_000],
+  joinedYear: [1787, 1800, 1850, 1900],
+} as const;
+export type BandMeasure = keyof typeof BANDS;
+/** How far from a range's edge a measured value must be for the fact to be stated (or ruled out). */
+const BAND_MARGIN: Readonly<Record<BandMeasure, number>> = { dcMiles: 5, northSouthMiles: 3, eastWestMiles: 3, areaSqMi: 0, joinedYear: 0 };
+
+function bandValue(measure: BandMeasure, subject: Subject): number | null {
+  const place = subject.place;
+  switch (measure) {
+    case "dcMiles":
+      return place?.dcMiles ?? null;
+    case "northSouthMiles":
+      return place === null ? null : extentMiles(place, "northSouth");
+    case "eastWestMiles":
+      return place === null ? null : extentMiles(place, "eastWest");
+    case "areaSqMi":
+      return subject.state.area.sqMi;
+    case "joinedYear":
+      return statehoodYear(subject.state);
+  }
+}
+
+function bandTruth(fact: { measure: BandMeasure; from: number; to: number | null }, subject: Subject): boolean | null {
+  const value = bandValue(fact.measure, subject);
+  if (value === null) return null;
+  const margin = BAND_MARGIN[fact.measure];
+  const edges = [fact.from, ...(fact.to === null ? [] : [fact.to])].filter((edge) => edge > 0);
+  if (margin > 0 && edges.some((edge) => Math.abs(value - edge) < margin)) return null;
+  return value >= fact.from && (fact.to === null || value < fact.to);
+}
+
+function bandsOf(subject: Subject): Fact[] {
+  const facts: Fact[] = [];
+  for (const measure of Object.keys(BANDS) as BandMeasure[]) {
+    const edges: readonly number[] = BANDS[measure];
+    edges.forEach((from, index) => {
+      const to = edges[index + 1] ?? null;
+      const fact = { type: "band", measure, from, to } as const;
+      if (bandTruth(fact, subject) === true) facts.push(fact);
+    });
+  }
+  return facts;
+}
 
 /** Head-count brackets in millions, [from, to): loose enough that several states share each one. */
 export const POPULATION_BANDS = [
@@ -128,6 +180,7 @@ export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCura
   timeZoneCount: 5,
   cityPart: 5,
   dcDistance: 7,
+  band: 7,
   extent: 7,
   capitalDistance: 5,
   largestDistance: 5,
@@ -356,6 +409,8 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       return city?.cityPlace ? aboutTruth(city.cityPlace.dcMiles, fact.miles, DC_MILES) : city === null ? false : null;
     case "extent":
       return placeTruth(subject.place, (place) => aboutTruth(extentMiles(place, fact.axis), fact.miles, EXTENT_MILES));
+    case "band":
+      return bandTruth(fact, subject);
     case "farthestOfTopFive":
       return city?.cityPlace ? city.cityPlace.farthestOfTopFive[fact.direction] : city === null ? false : null;
     default:
@@ -427,6 +482,7 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
   const largest = state.topCities[0];
   if (largest !== undefined) facts.push({ type: "largestCity", city: everydayCityName(largest) });
 
+  facts.push(...bandsOf(subject));
   const region = censusRegionOf(state.code);
   const division = censusDivisionOf(state.code);
   if (region !== null) facts.push({ type: "region", region });

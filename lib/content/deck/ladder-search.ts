@@ -1,5 +1,5 @@
-import { countBits, intersect, type Bitset } from "@/lib/content/deck/bitset";
-import type { Fact, FactType } from "@/lib/content/deck/facts";
+import { countBits, countIntersection, intersect, type Bitset } from "@/lib/content/deck/bitset";
+import type { BandMeasure, Fact, FactType } from "@/lib/content/deck/facts";
 
 export const CLUES = 6;
 
@@ -10,6 +10,8 @@ export type PoolFact = {
   text: string;
   difficulty: number;
   holdsFor: Bitset;
+  /** How many candidates the fact holds for: each of their cards could want the same sentence. */
+  holders: number;
   /** A curated "known for" fact. */
   knownFor: boolean;
   /** About the city itself: a curated city fact, or where it lies (from its coordinates). */
@@ -22,6 +24,7 @@ export type PoolFact = {
 
 /** Facts that say nearly the same thing share a family, so one ladder uses at most one of them. */
 const FAMILY: Partial<Record<FactType, string>> = {
+  // band facts are placed in their measure's family by familyOf
   statehoodYear: "joined",
   statehoodDecade: "joined",
   statehoodRank: "order",
@@ -48,7 +51,16 @@ const FAMILY: Partial<Record<FactType, string>> = {
   largestCity: "cities",
 };
 
+const BAND_FAMILY: Readonly<Record<BandMeasure, string>> = {
+  dcMiles: "dcDistance",
+  northSouthMiles: "shape",
+  eastWestMiles: "shape",
+  areaSqMi: "area",
+  joinedYear: "joined",
+};
+
 export function familyOf(fact: Fact): string {
+  if (fact.type === "band") return BAND_FAMILY[fact.measure];
   return FAMILY[fact.type] ?? fact.type;
 }
 
@@ -67,7 +79,7 @@ export const LAST_CLUE_MAX_DIFFICULTY = 4;
  * A city card's last clue is one of the city's own curated facts (each is true of that city alone, so it
  * can only come last), and the authors rate few of those below 5.
  */
-export const CITY_LAST_CLUE_MAX_DIFFICULTY = 6;
+export const CITY_LAST_CLUE_MAX_DIFFICULTY = 8;
 /** After clue five at most this many candidates remain for a player who knows every fact. */
 export const MAX_CANDIDATES_AFTER_FIFTH = 3;
 /** Clue one aims to leave about pool^0.62 candidates: 11 of 50, 31 of 250. */
@@ -75,8 +87,13 @@ const FIRST_CLUE_POOL_EXPONENT = 0.62;
 /** Candidates the search aims to leave after clue five (between 2 and the maximum). */
 const TARGET_AFTER_FIFTH = 2.5;
 
-/** How many of the most promising clues the search tries at each step; wider only when narrower fails. */
-const BRANCH_WIDTHS = [4, 12];
+/**
+ * The search tries clues cheapest first, every one if need be, and keeps the best complete ladder; it
+ * stops after this many steps, so a card with no ladder costs milliseconds, not minutes.
+ */
+const NODE_BUDGET = 3000;
+/** Steps the search may still take to improve on the first complete ladder it finds. */
+const IMPROVEMENT_BUDGET = 100;
 /** Falling short of the expected difficulty for a position costs this much per point, squared. */
 const DIFFICULTY_WEIGHT = 0.04;
 /** A clue the class already heard on another card for the same answer. */
@@ -85,8 +102,13 @@ const REPEAT_COST = 1;
 const VARIETY_WEIGHT = 1;
 /** Each card that already reads the same sentence costs this much: the deck should not repeat itself. */
 const TEXT_REUSE_COST = 0.8;
+/**
+ * A sentence true of many candidates is wanted by many cards but may be used only `textCap` times:
+ * each doubling of demand over supply costs this much, so the cards that have other choices leave it.
+ */
+const CONTENTION_WEIGHT = 0;
 /** A clue that is not a curated "known for" fact costs this much: those are what the deck teaches. */
-const NOT_KNOWN_FOR_COST = 0.45;
+const NOT_KNOWN_FOR_COST = 1.6;
 
 export type LadderRules = {
   /** Facts this ladder may not use at all (an earlier ladder's first and last clues). */
@@ -108,10 +130,6 @@ export type LadderRules = {
 
 export type LadderResult = { ok: true; ladder: PoolFact[] } | { ok: false; reason: string };
 
-function ownCount(ladder: readonly PoolFact[]): number {
-  const curated = ladder.filter((item) => item.own === "curated").length;
-  return curated + (ladder.some((item) => item.own === "coordinates") ? 1 : 0);
-}
 
 /**
  * Deterministic search for six clues, hardest first, that leave only the answer after the sixth.
@@ -129,22 +147,18 @@ export function searchLadder(pool: readonly PoolFact[], universe: number, start:
   if (!usable.some((item) => item.difficulty <= lastMax && countBits(item.holdsFor) < universe)) {
     return { ok: false, reason: `no usable fact of difficulty ${lastMax} or less for the last clue` };
   }
-  let deepest = 0;
-  for (const branches of BRANCH_WIDTHS) {
-    const result = searchWithWidth(usable, universe, start, rules, branches);
-    if (result.ladder !== null) return { ok: true, ladder: result.ladder };
-    deepest = Math.max(deepest, result.deepest);
-  }
-  return { ok: false, reason: `no six-clue ladder meets the rules (the best tries stopped after clue ${deepest}) with the facts available` };
+  const result = searchWithBudget(usable, universe, start, rules);
+  if (result.ladder !== null) return { ok: true, ladder: result.ladder };
+  return { ok: false, reason: `no six-clue ladder meets the rules (the best tries stopped after clue ${result.deepest}) with the facts available` };
 }
 
-function searchWithWidth(
+function searchWithBudget(
   usable: readonly PoolFact[],
   universe: number,
   start: Bitset,
   rules: LadderRules,
-  branches: number,
 ): { ladder: PoolFact[] | null; deepest: number } {
+  let budget = NODE_BUDGET;
   const lastMax = rules.lastClueMaxDifficulty;
   // Clue one aims at a few dozen of 250 cities (about a dozen of 50 states), then an even, geometric
   // narrowing to two or three after clue five. The broadest facts ("in the South") are the most shared,
@@ -155,67 +169,85 @@ function searchWithWidth(
   let best: { ladder: PoolFact[]; cost: number } | null = null;
   let deepest = 0;
 
-  /** Can `item` stand at `position` after `chosen` (set = candidates before it)? Returns what is left, or null. */
-  const step = (chosen: readonly PoolFact[], set: Bitset, count: number, item: PoolFact): { set: Bitset; count: number } | null => {
-    const position = chosen.length;
+  const family = new Map(usable.map((item) => [item, familyOf(item.fact)]));
+  type Node = { chosen: PoolFact[]; families: Set<string>; repeats: number; own: number; coordinates: boolean; set: Bitset; count: number };
+  const extend = (node: Node, item: PoolFact, set: Bitset, count: number): Node => ({
+    chosen: [...node.chosen, item],
+    families: new Set([...node.families, family.get(item) ?? ""]),
+    repeats: node.repeats + (rules.usedBefore.has(item.key) ? 1 : 0),
+    own: node.own + (item.own === "curated" || (item.own === "coordinates" && !node.coordinates) ? 1 : 0),
+    coordinates: node.coordinates || item.own === "coordinates",
+    set,
+    count,
+  });
+
+  /** Can `item` follow the clues of `node`? Returns how many candidates would be left, or null. */
+  const step = (node: Node, item: PoolFact): number | null => {
+    const position = node.chosen.length;
     const isLast = position === CLUES - 1;
-    const previous = chosen.at(-1);
+    const previous = node.chosen[position - 1];
     if (previous !== undefined && item.difficulty > previous.difficulty + MAX_DIFFICULTY_RISE) return null;
-    if (chosen.some((other) => familyOf(other.fact) === familyOf(item.fact))) return null;
+    if (node.families.has(family.get(item) ?? "")) return null;
     if (position === 0 && item.difficulty < FIRST_CLUE_MIN_DIFFICULTY) return null;
     if (isLast ? item.difficulty > lastMax : item.lastOnly) return null;
-    if (rules.usedBefore.has(item.key) && chosen.filter((other) => rules.usedBefore.has(other.key)).length >= rules.maxRepeats) return null;
+    if (node.repeats >= rules.maxRepeats && rules.usedBefore.has(item.key)) return null;
     // Too few clues left to reach the city card's own facts: this branch cannot finish.
-    if (rules.minOwnFacts > 0 && ownCount([...chosen, item]) + (CLUES - 1 - position) < rules.minOwnFacts) return null;
-    const next = intersect(set, item.holdsFor);
-    const nextCount = countBits(next);
-    if (nextCount >= count) return null;
+    if (rules.minOwnFacts > 0) {
+      const own = node.own + (item.own === "curated" || (item.own === "coordinates" && !node.coordinates) ? 1 : 0);
+      if (own + (CLUES - 1 - position) < rules.minOwnFacts) return null;
+    }
+    const nextCount = countIntersection(node.set, item.holdsFor);
+    if (nextCount >= node.count) return null;
     if (isLast ? nextCount !== 1 : nextCount < 2) return null;
     if (position === CLUES - 2 && nextCount > MAX_CANDIDATES_AFTER_FIFTH) return null;
-    return { set: next, count: nextCount };
+    return nextCount;
   };
 
   /** Looking ahead from clue four: is there a fifth clue, and then a sixth, that finish the card? */
-  const canFinish = (chosen: readonly PoolFact[], set: Bitset, count: number): boolean => {
-    if (chosen.length === CLUES) return count === 1;
+  const canFinish = (node: Node): boolean => {
+    if (node.chosen.length === CLUES) return node.count === 1;
     for (const item of usable) {
-      const next = step(chosen, set, count, item);
-      if (next !== null && canFinish([...chosen, item], next.set, next.count)) return true;
+      const nextCount = step(node, item);
+      if (nextCount !== null && canFinish(extend(node, item, intersect(node.set, item.holdsFor), nextCount))) return true;
     }
     return false;
   };
 
-  const visit = (chosen: PoolFact[], set: Bitset, count: number, costSoFar: number) => {
-    const position = chosen.length;
+  const visit = (node: Node, costSoFar: number) => {
+    const position = node.chosen.length;
     deepest = Math.max(deepest, position);
     const isLast = position === CLUES - 1;
-    const options: { item: PoolFact; set: Bitset; count: number; cost: number }[] = [];
+    const previous = node.chosen[position - 1];
+    const options: { item: PoolFact; count: number; cost: number }[] = [];
     for (const item of usable) {
-      const next = step(chosen, set, count, item);
-      if (next === null) continue;
-      let cost = isLast ? 0 : (Math.log(next.count) - targetLog(position)) ** 2;
+      const nextCount = step(node, item);
+      if (nextCount === null) continue;
+      let cost = isLast ? 0 : (Math.log(nextCount) - targetLog(position)) ** 2;
       cost += DIFFICULTY_WEIGHT * Math.max(0, expectedDifficulty(position) - item.difficulty) ** 2;
-      cost += DIFFICULTY_RISE_COST * Math.max(0, item.difficulty - (chosen.at(-1)?.difficulty ?? Infinity));
+      cost += DIFFICULTY_RISE_COST * Math.max(0, item.difficulty - (previous?.difficulty ?? Infinity));
       if (!item.knownFor) cost += NOT_KNOWN_FOR_COST;
+      cost += CONTENTION_WEIGHT * Math.max(0, Math.log2(item.holders / rules.textCap));
       if (rules.usedBefore.has(item.key)) cost += REPEAT_COST;
       cost += VARIETY_WEIGHT * rules.typeShare(item.fact.type) + TEXT_REUSE_COST * rules.textUses(item.text);
-      options.push({ item, set: next.set, count: next.count, cost });
+      options.push({ item, count: nextCount, cost });
     }
     options.sort((a, b) => a.cost - b.cost);
-    let tried = 0;
     for (const option of options) {
-      if (tried >= branches) break;
-      const ladder = [...chosen, option.item];
+      if (budget <= 0) return;
       const cost = costSoFar + option.cost;
       if (best !== null && cost >= best.cost) continue;
+      const next = extend(node, option.item, intersect(node.set, option.item.holdsFor), option.count);
       // From clue four on, only branches that can still be finished are worth a turn of the search.
-      if (position >= CLUES - 3 && !canFinish(ladder, option.set, option.count)) continue;
-      tried += 1;
-      if (ladder.length === CLUES) best = { ladder, cost };
-      else visit(ladder, option.set, option.count, cost);
+      if (position >= CLUES - 3 && !canFinish(next)) continue;
+      budget -= 1;
+      if (next.chosen.length === CLUES) {
+        // A ladder is in hand: a few more steps may find a cheaper one, but not many (start-up time).
+        if (best === null) budget = Math.min(budget, IMPROVEMENT_BUDGET);
+        best = { ladder: next.chosen, cost };
+      } else visit(next, cost);
     }
   };
 
-  visit([], start, universe, 0);
+  visit({ chosen: [], families: new Set(), repeats: 0, own: 0, coordinates: false, set: start, count: universe }, 0);
   return { ladder: best === null ? null : (best as { ladder: PoolFact[] }).ladder, deepest };
 }

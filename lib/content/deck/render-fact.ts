@@ -231,6 +231,30 @@ export function renderFact(fact: Fact, voice: Voice): string {
       const stretch = isState ? "I stretch" : "My state stretches";
       return `${stretch} about ${fact.miles} miles from ${fact.axis === "northSouth" ? "north to south" : "east to west"}.`;
     }
+    case "band": {
+      const range = (unit: string) =>
+        fact.to === null
+          ? `more than ${fact.from.toLocaleString("en-US")} ${unit}`
+          : fact.from === 0
+            ? `less than ${fact.to.toLocaleString("en-US")} ${unit}`
+            : `between ${fact.from.toLocaleString("en-US")} and ${fact.to.toLocaleString("en-US")} ${unit}`;
+      switch (fact.measure) {
+        case "dcMiles":
+          return `The middle of ${me} is ${range("miles")} from Washington, D.C.`;
+        case "northSouthMiles":
+        case "eastWestMiles": {
+          const direction = fact.measure === "northSouthMiles" ? "from north to south" : "from east to west";
+          return `${isState ? "I stretch" : "My state stretches"} ${range("miles")} ${direction}.`;
+        }
+        case "areaSqMi":
+          return `${isState ? "I cover" : "My state covers"} ${range("square miles")}.`;
+        case "joinedYear":
+          if (fact.to === null) return `${I} joined the Union in ${fact.from} or later.`;
+          if (fact.from === 1787) return `${I} joined the Union before ${fact.to}.`;
+          return `${I} joined the Union between ${fact.from} and ${fact.to - 1}.`;
+      }
+      return exhaustiveSwitchError(fact.measure);
+    }
     case "capitalDistance":
       return `I am ${milesPhrase(fact.miles)} from my state's capital.`;
     case "largestDistance":

@@ -65,12 +65,14 @@ export function parseFactFiles(files: readonly FactFile[], states: readonly UsSt
   const pool = cityPoolKeys(states);
   const stateFacts: CuratedStateFact[] = [];
   const cityFacts: CuratedCityFact[] = [];
-  const idFiles = new Map<string, string>();
+  // State and city facts are separate in the deck, so an id must be unique among its own sort; a clash
+  // between a state fact and a city fact is reported by tests/content/facts-files.test.ts instead.
+  const idFiles = { state: new Map<string, string>(), city: new Map<string, string>() };
 
-  const claimId = (file: string, id: string) => {
-    const earlier = idFiles.get(id);
+  const claimId = (file: string, id: string, sort: "state" | "city" = "state") => {
+    const earlier = idFiles[sort].get(id);
     if (earlier !== undefined) problems.push(`${file}, fact ${id}: the id is already used in ${earlier}; ids are unique across all files`);
-    else idFiles.set(id, file);
+    else idFiles[sort].set(id, file);
   };
   const checkCodes = (file: string, id: string, holdsFor: readonly string[]) => {
     for (const code of holdsFor) if (!codes.has(code)) problems.push(`${file}, fact ${id}: holdsFor has ${code}, which is not one of the 50 states`);
@@ -126,7 +128,7 @@ export function parseFactFiles(files: readonly FactFile[], states: readonly UsSt
         if (seenCities.has(cityKey)) problems.push(`${file}, city ${entry.city}: listed twice; put all its facts in one entry`);
         seenCities.add(cityKey);
         for (const fact of entry.facts) {
-          claimId(file, fact.id);
+          claimId(file, fact.id, "city");
           if (!fact.id.startsWith(`${code}-`)) problems.push(`${file}, fact ${fact.id}: the id must start with "${code}-"`);
           const holdsFor = fact.holdsFor ?? [cityKey];
           for (const key of holdsFor) {

@@ -31,6 +31,8 @@ const factFields = {
     .max(MAX_CURATED_CLUE_LENGTH, `at most ${MAX_CURATED_CLUE_LENGTH} characters`),
   difficulty: z.number().int().min(1).max(9),
   source: factSourceSchema,
+  /** Set when the independent reviewer wrote the fact: it then needs a reading by someone else. */
+  addedBy: z.literal("reviewer").optional(),
 };
 
 export const stateFactSchema = z.object({ ...factFields, holdsFor: z.array(postalCode).min(1) }).strict();

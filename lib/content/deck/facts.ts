@@ -89,10 +89,21 @@ export const BANDS = {
   eastWestMiles: [0, 200, 300, 400, 500],
   areaSqMi: [0, 10_000, 50_000, 100_000],
   joinedYear: [1787, 1800, 1850, 1900],
+  /** Latitude (° N) and longitude (° W) of the state's middle. */
+  middleLatitude: [0, 35, 40, 45],
+  middleLongitudeWest: [0, 80, 90, 100, 110],
 } as const;
 export type BandMeasure = keyof typeof BANDS;
 /** How far from a range's edge a measured value must be for the fact to be stated (or ruled out). */
-const BAND_MARGIN: Readonly<Record<BandMeasure, number>> = { dcMiles: 5, northSouthMiles: 3, eastWestMiles: 3, areaSqMi: 0, joinedYear: 0 };
+const BAND_MARGIN: Readonly<Record<BandMeasure, number>> = {
+  dcMiles: 5,
+  northSouthMiles: 3,
+  eastWestMiles: 3,
+  areaSqMi: 0,
+  joinedYear: 0,
+  middleLatitude: 0.3,
+  middleLongitudeWest: 0.3,
+};
 
 function bandValue(measure: BandMeasure, subject: Subject): number | null {
   const place = subject.place;
@@ -107,6 +118,10 @@ function bandValue(measure: BandMeasure, subject: Subject): number | null {
       return subject.state.area.sqMi;
     case "joinedYear":
       return statehoodYear(subject.state);
+    case "middleLatitude":
+      return place?.centre[1] ?? null;
+    case "middleLongitudeWest":
+      return place === null ? null : -place.centre[0];
   }
 }
 
@@ -285,9 +300,12 @@ const CLEARLY_WIDER = 1.15;
 /** A state's reach is said to the nearest 50 miles; the outlines are good to a mile or two. */
 export const EXTENT_MILES: MilesRounding = { step: 50, below: 0, margin: 3 };
 
-/** North–south or east–west reach in miles; null for Alaska and Hawaii, whose island chains have no single reach. */
+/**
+ * North–south or east–west reach in miles; null for Hawaii, whose outline leaves out the Northwestern
+ * Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
+ */
 export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
-  if (place.code === "AK" || place.code === "HI") return null;
+  if (place.code === "HI") return null;
   return kmToMiles(axis === "northSouth" ? place.heightKm : place.widthKm);
 }
 
@@ -499,7 +517,7 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     const dcSaid = spokenDistance(place.dcMiles, DC_MILES);
     if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
     for (const axis of ["northSouth", "eastWest"] as const) {
-      const miles = extentMiles(place, axis);
+      const miles = place.code === "AK" ? null : extentMiles(place, axis);
       const said = miles === null ? null : spokenDistance(miles, EXTENT_MILES);
       if (said !== null && aboutTruth(miles, said, EXTENT_MILES) === true) facts.push({ type: "extent", axis, miles: said });
     }

@@ -57,6 +57,8 @@ const BAND_FAMILY: Readonly<Record<BandMeasure, string>> = {
   eastWestMiles: "shape",
   areaSqMi: "area",
   joinedYear: "joined",
+  middleLatitude: "latitude",
+  middleLongitudeWest: "longitude",
 };
 
 export function familyOf(fact: Fact): string {

@@ -248,6 +248,14 @@ export function renderFact(fact: Fact, voice: Voice): string {
         }
         case "areaSqMi":
           return `${isState ? "I cover" : "My state covers"} ${range("square miles")}.`;
+        case "middleLatitude":
+          if (fact.to === null) return `The middle of ${me} lies north of ${fact.from}° N latitude.`;
+          if (fact.from === 0) return `The middle of ${me} lies south of ${fact.to}° N latitude.`;
+          return `The middle of ${me} lies between ${fact.from}° N and ${fact.to}° N latitude.`;
+        case "middleLongitudeWest":
+          if (fact.to === null) return `The middle of ${me} lies west of ${fact.from}° W longitude.`;
+          if (fact.from === 0) return `The middle of ${me} lies east of ${fact.to}° W longitude.`;
+          return `The middle of ${me} lies between ${fact.from}° W and ${fact.to}° W longitude.`;
         case "joinedYear":
           if (fact.to === null) return `${I} joined the Union in ${fact.from} or later.`;
           if (fact.from === 1787) return `${I} joined the Union before ${fact.to}.`;

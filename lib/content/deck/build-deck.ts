@@ -20,6 +20,7 @@ import {
   CLUES,
   LAST_CLUE_MAX_DIFFICULTY,
   searchLadder,
+  type LadderRules,
   type PoolFact,
 } from "@/lib/content/deck/ladder-search";
 import { readsForCity, renderFact } from "@/lib/content/deck/render-fact";
@@ -53,6 +54,8 @@ export const MAX_LETTER_SHARE = 0.1;
 export const MIN_CITY_FACTS = 3;
 /** A city card needs this many clues about the city itself (its coordinates count once). */
 export const MIN_CITY_OWN_CLUES = 2;
+/** Search steps for a wished-for ladder (two known-for facts, the outline last) before settling for less. */
+const WISH_BUDGET = 300;
 /** Where the data allows, each state gets up to this many ladders built from different facts. */
 const LADDERS_PER_STATE = 3;
 
@@ -247,7 +250,7 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
 
   const build = (context: KindContext, subject: Subject, pool: PoolFact[]): boolean => {
     const past = history.get(`${context.kind}:${subject.key}`) ?? { forbidden: new Set<string>(), usedBefore: new Set<string>(), ladders: 0 };
-    const result = searchLadder(pool, context.subjects.length, context.everyone, {
+    const rules: LadderRules = {
       forbidden: past.forbidden,
       usedBefore: past.usedBefore,
       maxRepeats: 2,
@@ -257,7 +260,20 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
       letterAllowed: deck.letterCards < letterCap,
       minOwnFacts: context.kind === "city" ? MIN_CITY_OWN_CLUES : 0,
       lastClueMaxDifficulty: context.kind === "city" ? CITY_LAST_CLUE_MAX_DIFFICULTY : LAST_CLUE_MAX_DIFFICULTY,
-    });
+    };
+    // Wishes, tried in order until one can be met: two "known for" facts on the card, and a state's
+    // first card ending on the state's outline drawn on the board.
+    const outline = context.kind === "state" && past.ladders === 0 ? pool.find((item) => item.fact.type === "silhouette") : undefined;
+    const wishes: Partial<LadderRules>[] = [
+      ...(outline === undefined ? [] : [{ lastKey: outline.key, minKnownFor: 2, budget: WISH_BUDGET }, { lastKey: outline.key }]),
+      { minKnownFor: 2, budget: WISH_BUDGET },
+      {},
+    ];
+    let result = searchLadder(pool, context.subjects.length, context.everyone, { ...rules, ...wishes[0] });
+    for (const wish of wishes.slice(1)) {
+      if (result.ok) break;
+      result = searchLadder(pool, context.subjects.length, context.everyone, { ...rules, ...wish });
+    }
     if (!result.ok) {
       if (past.ladders === 0) unbuilt.push({ kind: context.kind, subject: subject.key, reason: result.reason });
       return false;

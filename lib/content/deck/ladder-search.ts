@@ -93,7 +93,7 @@ const TARGET_AFTER_FIFTH = 2.5;
  * The search tries clues cheapest first, every one if need be, and keeps the best complete ladder; it
  * stops after this many steps, so a card with no ladder costs milliseconds, not minutes.
  */
-const NODE_BUDGET = 3000;
+export const NODE_BUDGET = 3000;
 /** Steps the search may still take to improve on the first complete ladder it finds. */
 const IMPROVEMENT_BUDGET = 100;
 /** Falling short of the expected difficulty for a position costs this much per point, squared. */
@@ -110,7 +110,7 @@ const TEXT_REUSE_COST = 0.8;
  */
 const CONTENTION_WEIGHT = 0;
 /** A clue that is not a curated "known for" fact costs this much: those are what the deck teaches. */
-const NOT_KNOWN_FOR_COST = 1.6;
+const NOT_KNOWN_FOR_COST = 1.2;
 
 export type LadderRules = {
   /** Facts this ladder may not use at all (an earlier ladder's first and last clues). */
@@ -128,6 +128,12 @@ export type LadderRules = {
   /** City cards need this many clues about the city itself (coordinates count once). */
   minOwnFacts: number;
   lastClueMaxDifficulty: number;
+  /** When set, the last clue must be this fact (a state's outline on the board). */
+  lastKey?: string;
+  /** The ladder must hold at least this many curated "known for" facts. */
+  minKnownFor?: number;
+  /** Search steps allowed (default {@link NODE_BUDGET}): a wish that may not be met gets fewer. */
+  budget?: number;
 };
 
 export type LadderResult = { ok: true; ladder: PoolFact[] } | { ok: false; reason: string };
@@ -160,7 +166,7 @@ function searchWithBudget(
   start: Bitset,
   rules: LadderRules,
 ): { ladder: PoolFact[] | null; deepest: number } {
-  let budget = NODE_BUDGET;
+  let budget = rules.budget ?? NODE_BUDGET;
   const lastMax = rules.lastClueMaxDifficulty;
   // Clue one aims at a few dozen of 250 cities (about a dozen of 50 states), then an even, geometric
   // narrowing to two or three after clue five. The broadest facts ("in the South") are the most shared,
@@ -171,14 +177,29 @@ function searchWithBudget(
   let best: { ladder: PoolFact[]; cost: number } | null = null;
   let deepest = 0;
 
-  const family = new Map(usable.map((item) => [item, familyOf(item.fact)]));
-  type Node = { chosen: PoolFact[]; families: Set<string>; repeats: number; own: number; coordinates: boolean; set: Bitset; count: number };
+  // Per-item facts the inner loop needs, computed once: a family as a bit, whether it repeats an earlier ladder.
+  const familyIds = new Map<string, number>();
+  const info = new Map(
+    usable.map((item) => {
+      const name = familyOf(item.fact);
+      if (!familyIds.has(name)) familyIds.set(name, familyIds.size);
+      return [item, { family: 2 ** (familyIds.get(name) ?? 0), repeat: rules.usedBefore.has(item.key) }] as const;
+    }),
+  );
+  const bitOf = (item: PoolFact) => info.get(item) ?? { family: 0, repeat: false };
+  // Families beyond 52 would not fit a number's bits; pools hold about 30.
+  if (familyIds.size > 52) throw new Error(`Too many fact families (${familyIds.size}) for one card`);
+  const finishers = usable.filter((item) => item.difficulty <= lastMax && (rules.lastKey === undefined || item.key === rules.lastKey));
+  const middles = usable.filter((item) => !item.lastOnly);
+
+  type Node = { chosen: PoolFact[]; families: number; repeats: number; own: number; coordinates: boolean; knownFor: number; set: Bitset; count: number };
   const extend = (node: Node, item: PoolFact, set: Bitset, count: number): Node => ({
     chosen: [...node.chosen, item],
-    families: new Set([...node.families, family.get(item) ?? ""]),
-    repeats: node.repeats + (rules.usedBefore.has(item.key) ? 1 : 0),
+    families: node.families + bitOf(item).family,
+    repeats: node.repeats + (bitOf(item).repeat ? 1 : 0),
     own: node.own + (item.own === "curated" || (item.own === "coordinates" && !node.coordinates) ? 1 : 0),
     coordinates: node.coordinates || item.own === "coordinates",
+    knownFor: node.knownFor + (item.knownFor ? 1 : 0),
     set,
     count,
   });
@@ -189,15 +210,18 @@ function searchWithBudget(
     const isLast = position === CLUES - 1;
     const previous = node.chosen[position - 1];
     if (previous !== undefined && item.difficulty > previous.difficulty + MAX_DIFFICULTY_RISE) return null;
-    if (node.families.has(family.get(item) ?? "")) return null;
+    const { family, repeat } = bitOf(item);
+    if (Math.floor(node.families / family) % 2 === 1) return null;
     if (position === 0 && item.difficulty < FIRST_CLUE_MIN_DIFFICULTY) return null;
     if (isLast ? item.difficulty > lastMax : item.lastOnly) return null;
-    if (node.repeats >= rules.maxRepeats && rules.usedBefore.has(item.key)) return null;
-    // Too few clues left to reach the city card's own facts: this branch cannot finish.
+    if (rules.lastKey !== undefined && isLast !== (item.key === rules.lastKey)) return null;
+    if (repeat && node.repeats >= rules.maxRepeats) return null;
+    // Too few clues left to reach the city card's own facts (or the wished-for known-for facts).
     if (rules.minOwnFacts > 0) {
       const own = node.own + (item.own === "curated" || (item.own === "coordinates" && !node.coordinates) ? 1 : 0);
       if (own + (CLUES - 1 - position) < rules.minOwnFacts) return null;
     }
+    if (rules.minKnownFor !== undefined && node.knownFor + (item.knownFor ? 1 : 0) + (CLUES - 1 - position) < rules.minKnownFor) return null;
     const nextCount = countIntersection(node.set, item.holdsFor);
     if (nextCount >= node.count) return null;
     if (isLast ? nextCount !== 1 : nextCount < 2) return null;
@@ -208,9 +232,12 @@ function searchWithBudget(
   /** Looking ahead from clue four: is there a fifth clue, and then a sixth, that finish the card? */
   const canFinish = (node: Node): boolean => {
     if (node.chosen.length === CLUES) return node.count === 1;
-    for (const item of usable) {
+    const isLast = node.chosen.length === CLUES - 1;
+    for (const item of isLast ? finishers : middles) {
       const nextCount = step(node, item);
-      if (nextCount !== null && canFinish(extend(node, item, intersect(node.set, item.holdsFor), nextCount))) return true;
+      if (nextCount === null) continue;
+      if (isLast) return true;
+      if (canFinish(extend(node, item, intersect(node.set, item.holdsFor), nextCount))) return true;
     }
     return false;
   };
@@ -250,6 +277,6 @@ function searchWithBudget(
     }
   };
 
-  visit({ chosen: [], families: new Set(), repeats: 0, own: 0, coordinates: false, set: start, count: universe }, 0);
+  visit({ chosen: [], families: 0, repeats: 0, own: 0, coordinates: false, knownFor: 0, set: start, count: universe }, 0);
   return { ladder: best === null ? null : (best as { ladder: PoolFact[] }).ladder, deepest };
 }

@@ -103,7 +103,8 @@ function CardArea({ card, values, showAll, note }: { card: CardView; values: num
           {clues.map((clue) => (
             <li key={clue.number} className="flex items-baseline gap-5 rounded-3xl border-2 border-slate-600 bg-slate-900 px-6 py-4 board-rise" data-board-clue={clue.number}>
               <span className="shrink-0 rounded-xl bg-sky-300 px-3 py-1 text-3xl font-black text-slate-950">Clue {clue.number}</span>
-              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length)}`}>{clue.text}</span>
+              {/* The outline takes room beside the clue, so its text is set one size smaller. */}
+              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length + (clue.image ? 1 : 0))}`}>{clue.text}</span>
               {clue.image && <ClueOutline image={clue.image} />}
             </li>
           ))}

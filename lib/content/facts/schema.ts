@@ -77,5 +77,3 @@ export type CuratedFacts = {
   stateFacts: readonly CuratedStateFact[];
   cityFacts: readonly CuratedCityFact[];
 };
-
-export const NO_CURATED_FACTS: CuratedFacts = { stateFacts: [], cityFacts: [] };

@@ -98,7 +98,7 @@ describe("curated facts in content/facts", () => {
 
   it("[FACTS-5] facts speak in the card's voice: first person, one sentence a host can read", () => {
     const offenders = all
-      .filter((fact) => !/\b(I|I'm|I've|me|my|My|here)\b/.test(fact.clue) || !/[.!?]["'”’)]*$/.test(fact.clue.trim()))
+      .filter((fact) => !/\b(I|I'm|I've|me|my|My|here|Here)\b/.test(fact.clue) || !/[.!?]["'”’)]*$/.test(fact.clue.trim()))
       .map((fact) => `${fact.file}, fact ${fact.id}: "${fact.clue}"`);
     expect(offenders).toEqual([]);
   });

@@ -58,6 +58,8 @@ const WISH_BUDGET = 300;
 /** Where the data allows, each state gets up to this many ladders built from different facts. */
 const LADDERS_PER_STATE = 3;
 
+const FIRST_PERSON = /\b(I|I'm|I've|me|my|here)\b/i;
+
 /**
  * A fact true of most candidates wastes a turn; above this share of the field it is not used as a clue.
  */
@@ -185,6 +187,8 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
     for (const fact of factsAbout(subject, factContext)) {
       if (mentionedCodes(fact).some((code) => !names.has(code))) continue;
       if (fact.type === "curated" && context.kind !== "state" && !readsForCity(fact.text)) continue;
+      // A curated sentence that never says "I", "my" or "here" is not tied to the card's answer.
+      if ((fact.type === "curated" || fact.type === "cityCurated") && !FIRST_PERSON.test(fact.text)) continue;
       const text = renderFact(fact, { kind: context.kind, stateName, stateNameWords });
       // Two files may hold the same sentence (a shared fact and a state's own): one is enough.
       if (givesAway(text) || texts.has(text)) continue;

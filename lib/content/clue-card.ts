@@ -9,6 +9,25 @@ export type ClueCardKind = (typeof CLUE_CARD_KINDS)[number];
 
 const clueText = z.string().trim().min(1).max(300);
 
+/** How hard a built-in card plays, for the teacher (from the solver's curve; see docs/deck.md). */
+export const CARD_LEVELS = ["easy", "medium", "hard"] as const;
+export type CardLevel = (typeof CARD_LEVELS)[number];
+
+/**
+ * A picture that goes with one clue (a state's outline, a city marked on it). Only the board view of
+ * that clue carries it, once the clue is read: the path names nothing, so it gives nothing away early.
+ */
+export const clueImageSchema = z
+  .object({
+    clue: z.number().int().min(1).max(6),
+    viewBox: z.string().regex(/^0 0 \d{1,4} \d{1,4}$/),
+    /** SVG path data: moves, lines and closes only (nothing a browser could run). */
+    outline: z.string().regex(/^[Mmlz0-9 \-]+$/).max(8000),
+    marker: z.object({ x: z.number().int().min(0).max(9999), y: z.number().int().min(0).max(9999) }).strict().nullable(),
+  })
+  .strict();
+export type ClueImage = z.infer<typeof clueImageSchema>;
+
 export const clueCardSchema = z
   .object({
     id: z.string().min(1).max(80),
@@ -19,6 +38,10 @@ export const clueCardSchema = z
     alternatives: z.array(z.string().trim().min(1).max(100)).max(10),
     /** Postal code of the state the card is about; null for a teacher's card with no state. */
     sourceState: z.string().regex(/^[A-Z]{2}$/).nullable(),
+    /** Built-in cards only: how hard the card plays. */
+    level: z.enum(CARD_LEVELS).optional(),
+    /** Built-in cards only: the picture of one clue. */
+    clueImage: clueImageSchema.optional(),
   })
   .strict();
 

@@ -144,7 +144,7 @@ export function usMapOutline(options?: UsMapOptions): readonly StateShape[] {
  * repeated points dropped and rings that collapse below a triangle skipped. Rounding each
  * absolute point before taking differences keeps the error from accumulating along a ring.
  */
-class CompactPathWriter implements GeoContext {
+export class CompactPathWriter implements GeoContext {
   private readonly scale: number;
   private readonly parts: string[] = [];
   private ring: [number, number][] = [];

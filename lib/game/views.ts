@@ -1,4 +1,4 @@
-import type { ClueCardKind } from "../content/clue-card";
+import type { CardLevel, ClueCardKind, ClueImage } from "../content/clue-card";
 import { drawCardById, type DrawCard } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { judgedTeamActions, legalActions, type LegalAction } from "./legal";
@@ -53,11 +53,14 @@ export interface DrawCardView {
   text: string;
 }
 
+/** A clue's picture (a state's outline, a city marked on it): path data only, nothing that names a place. */
+export type ClueImageView = Omit<ClueImage, "clue">;
+
 export interface CardView {
   kind: ClueCardKind;
   question: string;
   /** The clues on show now: normally only the current one (earlier clues may not be repeated). */
-  shownClues: { number: number; text: string }[];
+  shownClues: { number: number; text: string; image?: ClueImageView }[];
   cluesRead: number;
   /** Points a correct answer earns at this moment, before any bonus; null before any clue. */
   value: number | null;
@@ -127,6 +130,8 @@ export interface ModeratorView extends PublicView {
     answer: string;
     alternatives: string[];
     clues: string[];
+    /** How hard a built-in card plays (null for a teacher's own card). */
+    level: CardLevel | null;
     pendingAnswer: { teamId: TeamId; text: string | null; hint: MatchHint | null } | null;
   } | null;
   savedCards: Record<TeamId, DrawCardView[]>;
@@ -191,7 +196,13 @@ function cardView(state: GameState, phase: ActivePhase | FinishedPhase): CardVie
   return {
     kind: card.kind,
     question: card.question,
-    shownClues: play.shownClues.map((number) => ({ number, text: card.clues[number - 1] ?? "" })),
+    shownClues: play.shownClues.map((number) => {
+      const text = card.clues[number - 1] ?? "";
+      // The picture travels with its clue only: before that clue is read no view holds it.
+      if (card.clueImage?.clue !== number) return { number, text };
+      const { clue: _clue, ...image } = card.clueImage;
+      return { number, text, image };
+    }),
     cluesRead: play.cluesRead,
     value: play.valueClue > 0 ? (state.rules.clueValues[play.valueClue - 1] ?? null) : null,
     nextValue: play.cluesRead < CLUES_PER_CARD ? (state.rules.clueValues[play.valueClue] ?? null) : null,
@@ -271,6 +282,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
             answer: card.answer,
             alternatives: card.alternatives,
             clues: [...card.clues],
+            level: card.level ?? null,
             pendingAnswer: pending ? { teamId: pending.teamId, text: pending.text, hint: pending.hint } : null,
           }
         : null,

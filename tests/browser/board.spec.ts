@@ -145,6 +145,49 @@ test("[BOARD] the spinner lands on the server's spin, and the answer never reach
   expect(checkedCards).toBe(2);
 });
 
+test("[BOARD] a clue's outline is drawn on the board only while that clue is on show", async ({ page }) => {
+  const game = await createGame(page.request);
+  await page.goto(`/board/${game.gameId}`);
+  await moderator(page.request, game, { type: "startGame" });
+  await throughFirstSpins(page.request, game);
+  const outline = page.locator("[data-board-clue-image]");
+  let hiddenChecked = 0;
+  for (let step = 0; step < 120; step++) {
+    // Paced like a moderator: the server refuses a flood of commands from one device.
+    await page.waitForTimeout(350);
+    const view = await moderatorView(page.request, game);
+    const phase = view.game.phase.type;
+    if (phase === "turn-start" || phase === "first-spin") {
+      await moderator(page.request, game, { type: "spin" });
+      continue;
+    }
+    if (phase === "draw-card") {
+      await moderator(page.request, game, view.game.actions.find((action: { type: string }) => action.type === "applyDrawCard"));
+      continue;
+    }
+    if (!view.game.secret) throw new Error(`unexpected phase ${phase}`);
+    // Which clue is the picture comes from the moderator's copy of the card, not from the board.
+    const pictureClue = (view.game.secret.clues as string[]).findIndex((clue) => clue.startsWith("Look at the board")) + 1;
+    const shown = (view.game.card.shownClues as { number: number }[]).map((clue) => clue.number);
+    for (const number of shown) await expect(page.locator(`[data-board-clue='${number}']`)).toBeVisible();
+    if (pictureClue > 0 && shown.includes(pictureClue)) {
+      await expect(outline).toBeVisible();
+      await expect(outline.locator("path")).toHaveAttribute("d", /^M/);
+      expect(hiddenChecked).toBeGreaterThan(0);
+      return;
+    }
+    await expect(outline).toHaveCount(0);
+    hiddenChecked += 1;
+    const actions = (view.game.actions as { type: string }[]).map((action) => action.type);
+    const readOn = actions.includes("nextClue") ? "nextClue" : actions.includes("pass") ? "pass" : null;
+    if (pictureClue > 0 && readOn !== null && view.game.card.cluesRead < pictureClue) await moderator(page.request, game, { type: readOn });
+    else if (phase === "bid-bidding") await moderator(page.request, game, { type: "stopBidding" });
+    else if (phase === "sale-offers") await moderator(page.request, game, { type: "declineOffers" });
+    else await moderator(page.request, game, { type: "skipCard" });
+  }
+  throw new Error("no card with an outline came up");
+});
+
 test("[BOARD] each team's points show as the fewest chips, labelled, with the number beside them; play passes axe", async ({ page }) => {
   const game = await createGame(page.request);
   await moderator(page.request, game, { type: "startGame" });

@@ -26,6 +26,20 @@ describe("[VIEW] what each screen sees", () => {
     }
   });
 
+  it("[VIEW-7] a clue's outline reaches the views only while that clue is on show, as path data alone", () => {
+    const driver = atTurnStart("red", [1]);
+    const image = { clue: 2, viewBox: "0 0 200 150", outline: "M10 10l100 0l0 100z", marker: { x: 50, y: 40 } };
+    driver.state = { ...driver.state, clueCards: driver.state.clueCards.map((card) => ({ ...card, clueImage: image })) };
+    driver.as("red", { type: "spin" });
+    expect(JSON.stringify(viewFor(driver.state, "board"))).not.toContain(image.outline);
+    expect(JSON.stringify(viewFor(driver.state, { team: "blue" }))).not.toContain(image.outline);
+    driver.as("red", { type: "nextClue" });
+    const shown = viewFor(driver.state, "board").card?.shownClues.find((clue) => clue.number === 2);
+    expect(shown?.image).toEqual({ viewBox: image.viewBox, outline: image.outline, marker: image.marker });
+    driver.as("red", { type: "nextClue" });
+    expect(JSON.stringify(viewFor(driver.state, "board"))).not.toContain(image.outline);
+  });
+
   it("[VIEW-2] after the card ends the answer is revealed to everyone", () => {
     const driver = atTurnStart("red", [1]);
     driver.as("red", { type: "spin" });
@@ -68,6 +82,7 @@ describe("[VIEW] what each screen sees", () => {
       answer: card.answer,
       alternatives: card.alternatives,
       clues: card.clues,
+      level: card.level ?? null,
       pendingAnswer: { teamId: "red", text: card.answer, hint: "matches" },
     });
     expect(view.actions).toEqual([{ type: "judge", correct: true }, { type: "judge", correct: false }, { type: "skipCard" }, { type: "pause" }, ...["red", "blue", "green"].map((teamId) => ({ type: "adjustPoints", teamId, amount: 1, reason: "Moderator adjustment" }))]);

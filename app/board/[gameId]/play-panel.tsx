@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
-import type { CardView, PhaseView } from "@/lib/game/views";
+import type { CardView, ClueImageView, PhaseView } from "@/lib/game/views";
 import type { BoardSessionView } from "@/lib/session/views";
 import { RevealPanel } from "./reveal-panel";
 import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";
@@ -45,6 +45,16 @@ function clueSize(text: string, count: number): string {
   if (text.length > 200) return "text-5xl";
   if (text.length > 110) return "text-6xl";
   return "text-7xl";
+}
+
+/** The picture of a clue (a state's outline, a city as a dot on it), drawn only once that clue is read. */
+function ClueOutline({ image }: { image: ClueImageView }) {
+  return (
+    <svg viewBox={image.viewBox} role="img" aria-label="The outline for this clue" className="ml-auto h-56 w-56 shrink-0 self-center" data-board-clue-image="">
+      <path d={image.outline} fill="#fde047" fillRule="evenodd" stroke="#0f172a" strokeWidth={1.5} strokeLinejoin="round" />
+      {image.marker && <circle cx={image.marker.x} cy={image.marker.y} r={6} fill="#dc2626" stroke="#ffffff" strokeWidth={2} />}
+    </svg>
+  );
 }
 
 function ValueLadder({ values, cluesRead, value }: { values: number[]; cluesRead: number; value: number | null }) {
@@ -93,7 +103,9 @@ function CardArea({ card, values, showAll, note }: { card: CardView; values: num
           {clues.map((clue) => (
             <li key={clue.number} className="flex items-baseline gap-5 rounded-3xl border-2 border-slate-600 bg-slate-900 px-6 py-4 board-rise" data-board-clue={clue.number}>
               <span className="shrink-0 rounded-xl bg-sky-300 px-3 py-1 text-3xl font-black text-slate-950">Clue {clue.number}</span>
-              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length)}`}>{clue.text}</span>
+              {/* The outline takes room beside the clue, so its text is set one size smaller. */}
+              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length + (clue.image ? 1 : 0))}`}>{clue.text}</span>
+              {clue.image && <ClueOutline image={clue.image} />}
             </li>
           ))}
         </ol>

@@ -199,7 +199,7 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
   const values = game.rules.clueValues;
   const shown = new Set(card.shownClues.map((c) => c.number));
   return (
-    <Panel title={`Clue card · ${card.kind}`} labelledBy="card-title">
+    <Panel title={`Clue card · ${card.kind}${secret.level === null ? "" : ` · ${secret.level}`}`} labelledBy="card-title">
       <p className="text-2xl font-bold text-slate-950">{card.question}</p>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border-2 border-green-700 bg-green-50 px-4 py-2">
         <span className="text-sm font-bold tracking-wide text-green-900 uppercase">Answer · only you see this</span>

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
 
-/** A card as a teacher imports or exports it: everything but the id, which the database assigns. */
-export type NewCard = Omit<ClueCard, "id">;
+/**
+ * A card as a teacher imports or exports it: everything but the id, which the database assigns, and the
+ * built-in deck's level and clue picture, which only the generator makes.
+ */
+export type NewCard = Omit<ClueCard, "id" | "level" | "clueImage">;
 
 export const CSV_COLUMNS = [
   "question",
@@ -20,7 +23,7 @@ export const CSV_COLUMNS = [
 export const ALTERNATIVES_SEPARATOR = "|";
 
 export const newCardSchema = clueCardSchema
-  .omit({ id: true })
+  .omit({ id: true, level: true, clueImage: true })
   .refine((card) => card.alternatives.every((alternative) => !alternative.includes(ALTERNATIVES_SEPARATOR)), {
     message: `an accepted answer may not contain "${ALTERNATIVES_SEPARATOR}"`,
     path: ["alternatives"],

@@ -4,7 +4,7 @@ import type { Subject } from "@/lib/content/deck/subjects";
 
 /**
  * City names shared by more than one state in the data (Portland, Columbia, Springfield…). Their cards
- * answer "Portland, Oregon": a player who says the other Portland should not score.
+ * answer "Portland, Oregon" (so the reveal says which), and accept the bare "Portland" too.
  */
 export function sharedCityNames(states: readonly UsState[]): Set<string> {
   const statesByName = new Map<string, Set<string>>();
@@ -24,8 +24,11 @@ export function answerFor(subject: Subject, shared: ReadonlySet<string>): { answ
   const variants = cityNameVariants(subject.dataName);
   if (!shared.has(subject.city.toLowerCase())) return { answer: subject.city, alternatives: variants };
   const { name, code } = subject.state;
+  // The clues and the question single out this one, so the bare name a player says is right too.
   const alternatives = [
+    subject.city,
     `${subject.city}, ${code}`,
+    ...variants,
     ...variants.flatMap((variant) => [`${variant}, ${name}`, `${variant}, ${code}`]),
   ];
   return { answer: `${subject.city}, ${name}`, alternatives: alternatives.slice(0, 10) };

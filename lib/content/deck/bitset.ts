@@ -30,3 +30,15 @@ export function countBits(set: Bitset): number {
   }
   return total;
 }
+
+/** Size of the intersection, without building it (the search rejects most candidates on this alone). */
+export function countIntersection(a: Bitset, b: Bitset): number {
+  let total = 0;
+  for (let word = 0; word < a.length; word += 1) {
+    let bits = (a[word] ?? 0) & (b[word] ?? 0);
+    bits = bits - ((bits >>> 1) & 0x55555555);
+    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+    total += (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}

@@ -3,12 +3,28 @@ import { TIME_ZONES } from "@/lib/content/states";
 import { everydayCityName, sameCityName } from "@/lib/content/deck/city-names";
 import { roundArea, roundPopulation } from "@/lib/content/deck/spoken-numbers";
 import { subjectName, type Subject } from "@/lib/content/deck/subjects";
+import type { CuratedFacts, FactKind } from "@/lib/content/facts/schema";
+import { censusDivisionOf, censusRegionOf, type CensusDivision, type CensusRegion } from "@/lib/content/geo/census-regions";
+import {
+  CITY_PARTS,
+  COMPASS,
+  cityPartTruth,
+  DC_MILES,
+  IN_STATE_MILES,
+  NEAR_BORDER_MILES,
+  withinMilesTruth,
+  type CityPart,
+  type Compass,
+} from "@/lib/content/geo/city-places";
+import { aboutTruth, kmToMiles, spokenDistance, type MilesRounding } from "@/lib/content/geo/geometry";
+import { WATERS, type Extreme, type StatePlace, type Water } from "@/lib/content/geo/state-places";
 
 /**
  * A clue is rendered from one structured fact; the solver checks the same fact against every candidate,
  * so "is this card answerable?" is decided by the data, not by the text.
  */
 export type Fact =
+  // From content/states.json
   | { type: "statehoodYear"; year: number }
   | { type: "statehoodDecade"; decade: number }
   | { type: "statehoodRank"; rank: number }
@@ -18,7 +34,7 @@ export type Fact =
   | { type: "areaRank"; rank: number }
   | { type: "areaBand"; band: "tenLargest" | "tenSmallest" }
   | { type: "populationAbout"; people: number }
-  | { type: "populationRank"; rank: number }
+  | { type: "populationRank"; rank: number; census: boolean }
   | { type: "populationBand"; band: PopulationBand }
   | { type: "populationChange"; percent: number }
   | { type: "waterShare"; percent: number }
@@ -35,12 +51,101 @@ export type Fact =
   | { type: "largestCity"; city: string }
   | { type: "capital"; city: string }
   | { type: "cityRank"; rank: number | null }
-  | { type: "notCapital" }
-  | { type: "nameWordCount"; count: number }
   | { type: "nameInitial"; letter: string }
-  | { type: "inState"; code: string };
+  | { type: "inState"; code: string }
+  // Curated facts (content/facts): the authors' sentence, true of exactly `holdsFor`
+  | { type: "curated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
+  | { type: "cityCurated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
+  // Computed from the Census and Natural Earth outlines
+  | { type: "coast"; water: Water }
+  | { type: "bordersCountry"; country: "Canada" | "Mexico" }
+  | { type: "surrounded" }
+  | { type: "extreme"; extreme: Extreme }
+  | { type: "rectangle" }
+  | { type: "proportion"; wider: boolean }
+  | { type: "region"; region: CensusRegion }
+  | { type: "division"; division: CensusDivision }
+  /** The outline on the board (with the city marked on city and capital cards): true of one subject. */
+  | { type: "silhouette"; key: string; text: string }
+  // Computed from the city's coordinates
+  | { type: "cityPart"; part: CityPart }
+  | { type: "nearBorder"; code: string }
+  /** How far the state's centre (`of: "state"`) or the city (`of: "city"`) is from Washington, D.C. */
+  | { type: "dcDistance"; of: "state" | "city"; miles: number }
+  /** How far the state stretches north–south or east–west (the lower 48 only). */
+  | { type: "extent"; axis: "northSouth" | "eastWest"; miles: number }
+  /** A measure of the state within a range: broad facts, worded apart, for a ladder's first clues. */
+  | { type: "band"; measure: BandMeasure; from: number; to: number | null }
+  | { type: "capitalDistance"; miles: number }
+  | { type: "largestDistance"; miles: number }
+  | { type: "farthestOfTopFive"; direction: Compass };
 
 export type FactType = Fact["type"];
+
+/** The measures a band fact speaks of, and the ranges it uses. */
+export const BANDS = {
+  dcMiles: [0, 300, 600, 1000, 1500],
+  northSouthMiles: [0, 200, 300, 400, 500],
+  eastWestMiles: [0, 200, 300, 400, 500],
+  areaSqMi: [0, 10_000, 50_000, 100_000],
+  joinedYear: [1787, 1800, 1850, 1900],
+  /** Latitude (° N) and longitude (° W) of the state's middle. */
+  middleLatitude: [0, 35, 40, 45],
+  middleLongitudeWest: [0, 80, 90, 100, 110],
+} as const;
+export type BandMeasure = keyof typeof BANDS;
+/** How far from a range's edge a measured value must be for the fact to be stated (or ruled out). */
+const BAND_MARGIN: Readonly<Record<BandMeasure, number>> = {
+  dcMiles: 5,
+  northSouthMiles: 3,
+  eastWestMiles: 3,
+  areaSqMi: 0,
+  joinedYear: 0,
+  middleLatitude: 0.3,
+  middleLongitudeWest: 0.3,
+};
+
+function bandValue(measure: BandMeasure, subject: Subject): number | null {
+  const place = subject.place;
+  switch (measure) {
+    case "dcMiles":
+      return place?.dcMiles ?? null;
+    case "northSouthMiles":
+      return place === null ? null : extentMiles(place, "northSouth");
+    case "eastWestMiles":
+      return place === null ? null : extentMiles(place, "eastWest");
+    case "areaSqMi":
+      return subject.state.area.sqMi;
+    case "joinedYear":
+      return statehoodYear(subject.state);
+    case "middleLatitude":
+      return place?.centre[1] ?? null;
+    case "middleLongitudeWest":
+      return place === null ? null : -place.centre[0];
+  }
+}
+
+function bandTruth(fact: { measure: BandMeasure; from: number; to: number | null }, subject: Subject): boolean | null {
+  const value = bandValue(fact.measure, subject);
+  if (value === null) return null;
+  const margin = BAND_MARGIN[fact.measure];
+  const edges = [fact.from, ...(fact.to === null ? [] : [fact.to])].filter((edge) => edge > 0);
+  if (margin > 0 && edges.some((edge) => Math.abs(value - edge) < margin)) return null;
+  return value >= fact.from && (fact.to === null || value < fact.to);
+}
+
+function bandsOf(subject: Subject): Fact[] {
+  const facts: Fact[] = [];
+  for (const measure of Object.keys(BANDS) as BandMeasure[]) {
+    const edges: readonly number[] = BANDS[measure];
+    edges.forEach((from, index) => {
+      const to = edges[index + 1] ?? null;
+      const fact = { type: "band", measure, from, to } as const;
+      if (bandTruth(fact, subject) === true) facts.push(fact);
+    });
+  }
+  return facts;
+}
 
 /** Head-count brackets in millions, [from, to): loose enough that several states share each one. */
 export const POPULATION_BANDS = [
@@ -62,35 +167,47 @@ export function exhaustiveSwitchError(value: never): never {
 }
 
 /**
- * How few players know the fact (higher = harder). Ladders never go up this scale, so clue one is the
- * obscure one (admission details, ranks, votes, water) and clue six the giveaway (capital, the state itself).
+ * How few players know the fact (higher = harder); curated facts carry their authors' rating. Ladders
+ * never go up this scale, so clue one is the obscure one and clue six one most players know.
  */
-export const DIFFICULTY: Readonly<Record<FactType, number>> = {
+export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCurated" | "extreme" | "coast" | "bordersCountry">, number>> = {
   statehoodPresident: 9,
   areaAbout: 9,
   populationChange: 9,
   waterShare: 9,
   populationAbout: 8,
   areaRank: 8,
-  areaBand: 6,
-  populationBand: 7,
   populationRank: 8,
   electoralVotes: 8,
+  division: 7,
+  populationBand: 7,
   statehoodYear: 7,
   statehoodDecade: 7,
   statehoodRank: 7,
-  originalThirteen: 7,
+  originalThirteen: 6,
+  areaBand: 6,
   cornerTouch: 6,
+  proportion: 6,
+  region: 6,
+  surrounded: 6,
+  farthestOfTopFive: 6,
   borderCount: 5,
   timeZoneCount: 5,
+  cityPart: 5,
+  dcDistance: 7,
+  band: 7,
+  extent: 7,
+  capitalDistance: 5,
+  largestDistance: 5,
   flower: 4,
   cityRank: 4,
-  notCapital: 4,
+  rectangle: 4,
+  nearBorder: 4,
   bird: 3,
   timeZones: 3,
-  nameWordCount: 3,
   borders: 2,
   topCity: 2,
+  silhouette: 2,
   nickname: 1,
   largestCity: 1,
   nameInitial: 1,
@@ -98,8 +215,59 @@ export const DIFFICULTY: Readonly<Record<FactType, number>> = {
   inState: 0,
 };
 
+const COAST_DIFFICULTY: Readonly<Record<Water, number>> = { pacific: 3, atlantic: 4, gulf: 4, greatLakes: 4, arctic: 3 };
+const EXTREME_DIFFICULTY: Readonly<Record<Extreme, number>> = { north: 2, south: 3, north48: 6, south48: 4, west48: 5, east48: 4 };
+
+export function factDifficulty(fact: Fact): number {
+  switch (fact.type) {
+    case "curated":
+    case "cityCurated":
+      return fact.difficulty;
+    case "coast":
+      return COAST_DIFFICULTY[fact.water];
+    case "bordersCountry":
+      return fact.country === "Canada" ? 4 : 3;
+    case "extreme":
+      return EXTREME_DIFFICULTY[fact.extreme];
+    case "division":
+      return fact.division === "New England" ? 5 : DIFFICULTY.division;
+    default:
+      return DIFFICULTY[fact.type];
+  }
+}
+
+/** A stable identity for a fact (the curated ones by id: their text is long). */
 export function factKey(fact: Fact): string {
-  return JSON.stringify(fact);
+  switch (fact.type) {
+    case "curated":
+    case "cityCurated":
+      return `${fact.type}:${fact.id}`;
+    case "silhouette":
+      return `silhouette:${fact.key}`;
+    default:
+      return JSON.stringify(fact);
+  }
+}
+
+/** Facts a player can learn from ("known for"): the curated ones. */
+export function isKnownFor(fact: Fact): boolean {
+  return fact.type === "curated" || fact.type === "cityCurated";
+}
+
+/** Facts about the city itself: its curated facts, and where it lies (from its coordinates). */
+export function isCityOwnFact(fact: Fact): boolean {
+  return fact.type === "cityCurated" || isCoordinateFact(fact);
+}
+
+export function isCoordinateFact(fact: Fact): boolean {
+  return (
+    fact.type === "cityPart" ||
+    fact.type === "nearBorder" ||
+    fact.type === "capitalDistance" ||
+    (fact.type === "dcDistance" && fact.of === "city") ||
+    fact.type === "largestDistance" ||
+    fact.type === "farthestOfTopFive"
+  );
 }
 
 /** Percent change 2010→2020, rounded to a whole percent. */
@@ -118,17 +286,55 @@ function sameZones(a: readonly TimeZone[], b: readonly TimeZone[]): boolean {
   return setA.size === setB.size && [...setA].every((zone) => setB.has(zone));
 }
 
-function wordCount(name: string): number {
-  return name.split(/[\s-]+/).filter(Boolean).length;
-}
-
 function initial(name: string): string {
   return name.normalize("NFKD").charAt(0).toUpperCase();
 }
 
-/** Is the fact true of this candidate according to the data? */
-export function factHolds(fact: Fact, subject: Subject): boolean {
+/** "Almost a perfect rectangle": the outline fills this share of its bounding box (Colorado, Wyoming, Kansas). */
+const RECTANGLE_AT_LEAST = 0.975;
+/** Below this share the outline is plainly not a rectangle; between the two, the solver does not decide. */
+const NOT_RECTANGLE_BELOW = 0.94;
+/** "Wider than long" needs a clear difference: at least this ratio one way; within 1 ≤ ratio < this, unsure. */
+const CLEARLY_WIDER = 1.15;
+
+/** A state's reach is said to the nearest 50 miles; the outlines are good to a mile or two. */
+export const EXTENT_MILES: MilesRounding = { step: 50, below: 0, margin: 3 };
+
+/**
+ * North–south or east–west reach in miles; null for Hawaii, whose outline leaves out the Northwestern
+ * Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
+ */
+export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
+  if (place.code === "HI") return null;
+  return kmToMiles(axis === "northSouth" ? place.heightKm : place.widthKm);
+}
+
+function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boolean | null): boolean | null {
+  return place === null ? null : test(place);
+}
+
+function proportionTruth(place: StatePlace, wider: boolean): boolean | null {
+  // Island states have no single outline to compare.
+  if (place.code === "AK" || place.code === "HI") return null;
+  const ratio = wider ? place.widthKm / place.heightKm : place.heightKm / place.widthKm;
+  if (ratio >= CLEARLY_WIDER) return true;
+  if (ratio <= 1) return false;
+  return null;
+}
+
+function rectangleTruth(place: StatePlace): boolean | null {
+  if (place.rectangularity >= RECTANGLE_AT_LEAST) return true;
+  if (place.rectangularity < NOT_RECTANGLE_BELOW) return false;
+  return null;
+}
+
+/**
+ * Is the fact true of this candidate? `null` means the data cannot tell (a city within a margin of a
+ * line): the solver keeps such a candidate in play, and a card never states such a fact.
+ */
+export function factTruth(fact: Fact, subject: Subject): boolean | null {
   const state = subject.state;
+  const city = subject.type === "state" ? null : subject;
   switch (fact.type) {
     case "statehoodYear":
       return statehoodYear(state) === fact.year;
@@ -175,38 +381,103 @@ export function factHolds(fact: Fact, subject: Subject): boolean {
     case "nickname":
       return state.nickname.toLowerCase() === fact.nickname.toLowerCase();
     case "topCity":
-      return state.topCities.slice(1).some((city) => sameCityName(city, fact.city));
+      return state.topCities.slice(1).some((name) => sameCityName(name, fact.city));
     case "largestCity":
       return state.topCities[0] !== undefined && sameCityName(state.topCities[0], fact.city);
     case "capital":
       return sameCityName(state.capital, fact.city);
     case "cityRank":
-      return subject.type !== "state" && subject.cityRank === fact.rank;
-    case "notCapital":
-      return subject.type !== "state" && !subject.isCapital;
-    case "nameWordCount":
-      return wordCount(subjectName(subject)) === fact.count;
+      return city !== null && city.cityRank === fact.rank;
     case "nameInitial":
       return initial(subjectName(subject)) === fact.letter;
     case "inState":
       return state.code === fact.code;
+    case "curated":
+      return fact.holdsFor.includes(state.code);
+    case "cityCurated":
+      return city !== null && fact.holdsFor.includes(city.key);
+    case "coast":
+      return placeTruth(subject.place, (place) => place.coasts.has(fact.water));
+    case "bordersCountry":
+      return placeTruth(subject.place, (place) => (fact.country === "Canada" ? place.bordersCanada : place.bordersMexico));
+    case "surrounded":
+      return placeTruth(subject.place, (place) => place.surrounded);
+    case "extreme":
+      return placeTruth(subject.place, (place) => place.extremes.has(fact.extreme));
+    case "rectangle":
+      return placeTruth(subject.place, rectangleTruth);
+    case "proportion":
+      return placeTruth(subject.place, (place) => proportionTruth(place, fact.wider));
+    case "region":
+      return censusRegionOf(state.code) === fact.region;
+    case "division":
+      return censusDivisionOf(state.code) === fact.division;
+    case "silhouette":
+      return subject.key === fact.key;
+    case "cityPart":
+      return city?.cityPlace ? cityPartTruth(city.cityPlace, fact.part) : city === null ? false : null;
+    case "nearBorder":
+      return city?.cityPlace ? withinMilesTruth(city.cityPlace.borderMiles.get(fact.code), NEAR_BORDER_MILES) : city === null ? false : null;
+    case "capitalDistance":
+      return city?.cityPlace ? aboutTruth(city.cityPlace.capitalMiles, fact.miles, IN_STATE_MILES) : city === null ? false : null;
+    case "largestDistance":
+      return city?.cityPlace ? aboutTruth(city.cityPlace.largestMiles, fact.miles, IN_STATE_MILES) : city === null ? false : null;
+    case "dcDistance":
+      if (fact.of === "state") return placeTruth(subject.place, (place) => aboutTruth(place.dcMiles, fact.miles, DC_MILES));
+      return city?.cityPlace ? aboutTruth(city.cityPlace.dcMiles, fact.miles, DC_MILES) : city === null ? false : null;
+    case "extent":
+      return placeTruth(subject.place, (place) => aboutTruth(extentMiles(place, fact.axis), fact.miles, EXTENT_MILES));
+    case "band":
+      return bandTruth(fact, subject);
+    case "farthestOfTopFive":
+      return city?.cityPlace ? city.cityPlace.farthestOfTopFive[fact.direction] : city === null ? false : null;
     default:
       return exhaustiveSwitchError(fact);
   }
 }
 
+/** The solver's question: is the candidate still possible after this clue (true, or cannot tell)? */
+export function factAllows(fact: Fact, subject: Subject): boolean {
+  return factTruth(fact, subject) !== false;
+}
+
+/**
+ * The two neighbours in a ranking are within this share of each other: the rank could flip with a
+ * recount or a boundary change, so the clue must name its census (population) or is not used (area).
+ */
+export const FRAGILE_RANK_MARGIN = 0.02;
+
+function rankMargin(values: readonly number[], value: number): number {
+  const sorted = [...values].sort((a, b) => b - a);
+  const index = sorted.indexOf(value);
+  const neighbours = [sorted[index - 1], sorted[index + 1]].filter((other): other is number => other !== undefined);
+  return Math.min(...neighbours.map((other) => Math.abs(other - value) / Math.max(other, value)));
+}
+
+export type FactContext = {
+  states: readonly UsState[];
+  curated: CuratedFacts;
+  /** The outline clue of a subject (text with its figures), or null when there is none. */
+  silhouetteText: (subject: Subject) => string | null;
+};
+
 /** Every true fact about the subject that a card of its kind may use. */
-export function factsAbout(subject: Subject): Fact[] {
+export function factsAbout(subject: Subject, context: FactContext): Fact[] {
   const state = subject.state;
   const name = subjectName(subject);
+  const populations = context.states.map((other) => other.population.census2020);
+  const areas = context.states.map((other) => other.area.sqMi);
   const facts: Fact[] = [
     { type: "statehoodYear", year: statehoodYear(state) },
     { type: "statehoodDecade", decade: Math.floor(statehoodYear(state) / 10) * 10 },
     { type: "statehoodRank", rank: state.statehood.rank },
     { type: "areaAbout", sqMi: roundArea(state.area.sqMi) },
-    { type: "areaRank", rank: state.area.rank },
     { type: "populationAbout", people: roundPopulation(state.population.census2020) },
-    { type: "populationRank", rank: state.population.rank },
+    {
+      type: "populationRank",
+      rank: state.population.rank,
+      census: rankMargin(populations, state.population.census2020) < FRAGILE_RANK_MARGIN,
+    },
     { type: "populationBand", band: populationBandOf(state.population.census2020) },
     { type: "populationChange", percent: populationChangePercent(state) },
     { type: "waterShare", percent: Math.round(state.area.waterPct) },
@@ -217,29 +488,78 @@ export function factsAbout(subject: Subject): Fact[] {
     { type: "flower", flower: state.flower },
     { type: "bird", bird: state.bird },
     { type: "nickname", nickname: state.nickname },
-    { type: "nameWordCount", count: wordCount(name) },
     { type: "nameInitial", letter: initial(name) },
   ];
+  if (rankMargin(areas, state.area.sqMi) >= FRAGILE_RANK_MARGIN) facts.push({ type: "areaRank", rank: state.area.rank });
   if (state.area.rank <= 10) facts.push({ type: "areaBand", band: "tenLargest" });
   if (state.area.rank > 40) facts.push({ type: "areaBand", band: "tenSmallest" });
   if (state.statehood.rank <= 13) facts.push({ type: "originalThirteen" });
-  if (state.statehood.president !== null) {
-    facts.push({ type: "statehoodPresident", president: state.statehood.president });
-  }
+  if (state.statehood.president !== null) facts.push({ type: "statehoodPresident", president: state.statehood.president });
   for (const code of state.cornerTouches) facts.push({ type: "cornerTouch", code });
   for (const code of state.borders) facts.push({ type: "borders", code });
   const largest = state.topCities[0];
   if (largest !== undefined) facts.push({ type: "largestCity", city: everydayCityName(largest) });
 
+  facts.push(...bandsOf(subject));
+  const region = censusRegionOf(state.code);
+  const division = censusDivisionOf(state.code);
+  if (region !== null) facts.push({ type: "region", region });
+  if (division !== null) facts.push({ type: "division", division });
+  const place = subject.place;
+  if (place !== null) {
+    for (const water of WATERS) if (place.coasts.has(water)) facts.push({ type: "coast", water });
+    if (place.bordersCanada) facts.push({ type: "bordersCountry", country: "Canada" });
+    if (place.bordersMexico) facts.push({ type: "bordersCountry", country: "Mexico" });
+    if (place.surrounded) facts.push({ type: "surrounded" });
+    for (const extreme of place.extremes) facts.push({ type: "extreme", extreme });
+    if (rectangleTruth(place) === true) facts.push({ type: "rectangle" });
+    for (const wider of [true, false]) if (proportionTruth(place, wider) === true) facts.push({ type: "proportion", wider });
+    const dcSaid = spokenDistance(place.dcMiles, DC_MILES);
+    if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
+    for (const axis of ["northSouth", "eastWest"] as const) {
+      const miles = place.code === "AK" ? null : extentMiles(place, axis);
+      const said = miles === null ? null : spokenDistance(miles, EXTENT_MILES);
+      if (said !== null && aboutTruth(miles, said, EXTENT_MILES) === true) facts.push({ type: "extent", axis, miles: said });
+    }
+  }
+  for (const curated of context.curated.stateFacts) {
+    if (curated.holdsFor.includes(state.code)) {
+      const { id, clue: text, kind, difficulty, holdsFor } = curated;
+      facts.push({ type: "curated", id, text, kind, difficulty, holdsFor });
+    }
+  }
+  const silhouette = context.silhouetteText(subject);
+  if (silhouette !== null) facts.push({ type: "silhouette", key: subject.key, text: silhouette });
+
   if (subject.type === "state") {
     for (const city of state.topCities.slice(1)) facts.push({ type: "topCity", city: everydayCityName(city) });
     facts.push({ type: "capital", city: everydayCityName(state.capital) });
-  } else {
-    facts.push({ type: "cityRank", rank: subject.cityRank }, { type: "inState", code: state.code });
-    if (subject.type === "city") {
-      facts.push({ type: "capital", city: everydayCityName(state.capital) });
-      if (!subject.isCapital) facts.push({ type: "notCapital" });
+    return facts;
+  }
+  facts.push({ type: "cityRank", rank: subject.cityRank }, { type: "inState", code: state.code });
+  if (subject.type === "city") facts.push({ type: "capital", city: everydayCityName(state.capital) });
+  for (const curated of context.curated.cityFacts) {
+    if (curated.holdsFor.includes(subject.key)) {
+      const { id, clue: text, kind, difficulty, holdsFor } = curated;
+      facts.push({ type: "cityCurated", id, text, kind, difficulty, holdsFor });
     }
+  }
+  const cityPlace = subject.cityPlace;
+  if (cityPlace !== null) {
+    for (const part of CITY_PARTS) if (cityPartTruth(cityPlace, part) === true) facts.push({ type: "cityPart", part });
+    for (const [code, miles] of cityPlace.borderMiles) {
+      if (withinMilesTruth(miles, NEAR_BORDER_MILES) === true) facts.push({ type: "nearBorder", code });
+    }
+    for (const [type, miles] of [
+      ["capitalDistance", cityPlace.capitalMiles],
+      ["largestDistance", cityPlace.largestMiles],
+    ] as const) {
+      const said = miles === null ? null : spokenDistance(miles, IN_STATE_MILES);
+      if (said !== null && aboutTruth(miles, said, IN_STATE_MILES) === true) facts.push({ type, miles: said });
+    }
+    const dcSaid = spokenDistance(cityPlace.dcMiles, DC_MILES);
+    if (aboutTruth(cityPlace.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "city", miles: dcSaid });
+    for (const direction of COMPASS) if (cityPlace.farthestOfTopFive[direction] === true) facts.push({ type: "farthestOfTopFive", direction });
   }
   return facts;
 }

@@ -45,8 +45,6 @@ const noServerInClient = {
 };
 
 export default tseslint.config(
-  // Until the deck branch lands (lib/content is being rewritten there); linted when merged.
-  { ignores: ["lib/content/**", "tests/content/**"] },
   {
     ignores: [
       "node_modules/**",

@@ -39,7 +39,9 @@ if (cardIds.length > 0) {
     card.clues.forEach((clue, index) => {
       const fact = facts[index];
       const tag = fact === undefined ? "" : `${isKnownFor(fact) ? "known-for " : ""}d${factDifficulty(fact)}`;
-      console.log(`  ${index + 1}. ${clue}  [${counts[index]} left, ${tag}${card.clueImage?.clue === index + 1 ? ", outline on the board" : ""}]`);
+      console.log(
+        `  ${index + 1}. ${clue}  [${counts[index]} left, ${tag}${card.clueImage?.clue === index + 1 ? ", outline on the board" : ""}]`,
+      );
     });
     console.log(`  Answer: ${card.answer}${card.alternatives.length > 0 ? ` (also ${card.alternatives.join(", ")})` : ""}`);
   }
@@ -63,13 +65,21 @@ if (!summaryOnly) {
   }
 }
 
-console.log(`Built-in deck: ${figures.cards} cards (${figures.cardsByKind.state} state, ${figures.cardsByKind.capital} capital, ${figures.cardsByKind.city} city) from ${STATES.length} states`);
-console.log(`  curated facts: ${curated.stateFacts.length} state, ${curated.cityFacts.length} city; read in ${loadMs.toFixed(0)} ms, deck built in ${buildMs.toFixed(0)} ms`);
+console.log(
+  `Built-in deck: ${figures.cards} cards (${figures.cardsByKind.state} state, ${figures.cardsByKind.capital} capital, ${figures.cardsByKind.city} city) from ${STATES.length} states`,
+);
+console.log(
+  `  curated facts: ${curated.stateFacts.length} state, ${curated.cityFacts.length} city; read in ${loadMs.toFixed(0)} ms, deck built in ${buildMs.toFixed(0)} ms`,
+);
 console.log("");
 console.log("figure                                          value        bar");
 const rows: [string, string, string][] = [
   ["cards", String(figures.cards), ">= 284"],
-  ["distinct clue ratio (distinct texts / clues)", `${figures.distinctClues} / ${figures.clues} = ${percent(figures.distinctClueRatio)}`, "-"],
+  [
+    "distinct clue ratio (distinct texts / clues)",
+    `${figures.distinctClues} / ${figures.clues} = ${percent(figures.distinctClueRatio)}`,
+    "-",
+  ],
   ["most repeated clue (cards)", `${figures.mostRepeated.cards} = ${percent(figures.mostRepeated.share)}`, "<= 2 %"],
   ["dead clues (rule out nobody)", `${figures.deadClues} on ${figures.cardsWithDeadClues} cards`, "0"],
   ["cards settled by clue 1", String(figures.settledByFirstClue), "0"],
@@ -77,7 +87,11 @@ const rows: [string, string, string][] = [
   ["letter clue share", `${figures.letterCards} = ${percent(figures.letterShare)}`, "<= 10 %"],
   ["known-for facts per card (mean)", figures.knownForPerCard.toFixed(2), "-"],
   ["known-for share (cards with >= 2)", percent(figures.knownForShare), ">= 50 %"],
-  ["city own-fact share (city cards with >= 2)", `${figures.cityOwnFactCards} / ${figures.cityCards} = ${percent(figures.cityOwnFactShare)}`, "100 %"],
+  [
+    "city own-fact share (city cards with >= 2)",
+    `${figures.cityOwnFactCards} / ${figures.cityCards} = ${percent(figures.cityOwnFactShare)}`,
+    "100 %",
+  ],
   ["cards not built", String(figures.unbuilt), "-"],
 ];
 for (const [name, value, bar] of rows) console.log(`${name.padEnd(47)} ${value.padEnd(20)} ${bar}`);

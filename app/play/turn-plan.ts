@@ -112,8 +112,10 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
   const me = game.teamId;
   const actions = game.actions;
   const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
-  const find = (type: LegalAction["type"]) => actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
-  const all = <T extends LegalAction["type"]>(type: T) => actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
+  const find = (type: LegalAction["type"]) =>
+    actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
+  const all = <T extends LegalAction["type"]>(type: T) =>
+    actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
   /** The engine's own reason this team may not take `type` now, when it is a decision of this phase. */
   const refusal = (type: LegalAction["type"]) => game.blocked.find((blocked) => blocked.type === type)?.reason ?? null;
   const phase = game.phase;
@@ -121,7 +123,11 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
   const activity = phaseActivity(phase, label);
   const pendingBy = game.card?.answerPendingBy ?? null;
 
-  const waiting = myTurn ? null : game.paused ? "The moderator paused the game: wait for it to resume." : waitingText(game, me, label, activity.text);
+  const waiting = myTurn
+    ? null
+    : game.paused
+      ? "The moderator paused the game: wait for it to resume."
+      : waitingText(game, me, label, activity.text);
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;
@@ -176,7 +182,8 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
     }
     case "sale-offers": {
       if (phase.sellerId === me) {
-        for (const action of all("acceptOffer")) buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
+        for (const action of all("acceptOffer"))
+          buttons.push(enabled(action, `Sell to ${label(action.buyerId)}`, "primary", `for ${phase.price} pts`));
         offer("declineOffers", "Keep the card", "secondary");
         break;
       }
@@ -203,7 +210,13 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
         const reason = refusal("bid");
         if (reason !== null) buttons.push(disabled("bid", "Bid", reason));
       }
-      if (last) offerIfLegal("stopBidding", "Stop bidding", "secondary", `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`);
+      if (last)
+        offerIfLegal(
+          "stopBidding",
+          "Stop bidding",
+          "secondary",
+          `${label(last.teamId)} answers with ${last.clues} clue${last.clues === 1 ? "" : "s"}`,
+        );
       break;
     }
     default:

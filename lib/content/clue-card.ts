@@ -22,7 +22,7 @@ export const clueImageSchema = z
     clue: z.number().int().min(1).max(6),
     viewBox: z.string().regex(/^0 0 \d{1,4} \d{1,4}$/),
     /** SVG path data: moves, lines and closes only (nothing a browser could run). */
-    outline: z.string().regex(/^[Mmlz0-9 \-]+$/).max(8000),
+    outline: z.string().regex(/^[Mmlz0-9 -]+$/).max(8000),
     marker: z.object({ x: z.number().int().min(0).max(9999), y: z.number().int().min(0).max(9999) }).strict().nullable(),
   })
   .strict();

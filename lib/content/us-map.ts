@@ -74,11 +74,11 @@ function buildGeometry(digits: number): UsMapGeometry {
     const code = POSTAL_CODE_BY_FIPS[String(stateFeature.id)];
     if (code === undefined) throw new Error(`us-atlas has a state with unknown FIPS id ${String(stateFeature.id)}`);
     const writer = new CompactPathWriter(digits);
-    geoPath(null, writer)(stateFeature as GeoPermissibleObjects);
-    const [[x0, y0], [x1, y1]] = measure.bounds(stateFeature as GeoPermissibleObjects);
+    geoPath(null, writer)(stateFeature);
+    const [[x0, y0], [x1, y1]] = measure.bounds(stateFeature);
     [minX, minY, maxX, maxY] = [Math.min(minX, x0), Math.min(minY, y0), Math.max(maxX, x1), Math.max(maxY, y1)];
     const [cx, cy] = measure.centroid(stateFeature as GeoPermissibleObjects).map((v) => Math.round(v)) as [number, number];
-    const isSmall = measure.area(stateFeature as GeoPermissibleObjects) < SMALL_STATE_AREA;
+    const isSmall = measure.area(stateFeature) < SMALL_STATE_AREA;
     shapes.set(code, {
       code,
       name: stateFeature.properties.name,

@@ -1,6 +1,6 @@
 import { commandSchema, isModeratorCommand, type Command, type CommandOf, type TeamCommand } from "./commands";
 import { drawCardById, savedPowerOf } from "./draw-cards";
-import type { GameEvent, SpinOutcome } from "./events";
+import type { GameEvent } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { matchAnswer } from "./match";
 import { SPINNER, type SpinSectorOutcome } from "./spinner";

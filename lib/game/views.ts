@@ -33,9 +33,7 @@ type StripPhase<P> = P extends unknown ? Omit<P, "play" | "pending"> : never;
  * In "draw-card", `drawCardId` is null for audiences that may not see a card the team will save.
  */
 export type PhaseView =
-  | Exclude<StripPhase<ActivePhase>, DrawCardPhase>
-  | (Omit<DrawCardPhase, "drawCardId"> & { drawCardId: string | null })
-  | FinishedPhase;
+  Exclude<StripPhase<ActivePhase>, DrawCardPhase> | (Omit<DrawCardPhase, "drawCardId"> & { drawCardId: string | null }) | FinishedPhase;
 
 export interface TeamView {
   id: TeamId;
@@ -286,9 +284,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
             pendingAnswer: pending ? { teamId: pending.teamId, text: pending.text, hint: pending.hint } : null,
           }
         : null,
-      savedCards: Object.fromEntries(
-        state.teams.map((team) => [team.id, team.savedCards.map((id) => drawCardView(drawCardById(id)))]),
-      ),
+      savedCards: Object.fromEntries(state.teams.map((team) => [team.id, team.savedCards.map((id) => drawCardView(drawCardById(id)))])),
       drawPileSize: state.drawPile.length,
       actions: legalActions(state, { role: "moderator" }),
     };

@@ -12,9 +12,15 @@ export function builtInDeck(): ClueCard[] {
 }
 
 /** The cards of the owner's decks; another teacher's deck counts as missing. */
-export async function customDeckCards(owner: string, deckIds: readonly string[]): Promise<{ ok: true; cards: ClueCard[] } | { ok: false; missing: string[] }> {
+export async function customDeckCards(
+  owner: string,
+  deckIds: readonly string[],
+): Promise<{ ok: true; cards: ClueCard[] } | { ok: false; missing: string[] }> {
   if (deckIds.length === 0) return { ok: true, cards: [] };
-  const decks = await db().deck.findMany({ where: { id: { in: [...deckIds] }, ownerId: owner }, include: { cards: { orderBy: { position: "asc" } } } });
+  const decks = await db().deck.findMany({
+    where: { id: { in: [...deckIds] }, ownerId: owner },
+    include: { cards: { orderBy: { position: "asc" } } },
+  });
   const missing = deckIds.filter((id) => !decks.some((d) => d.id === id));
   if (missing.length) return { ok: false, missing };
   return {

@@ -35,7 +35,6 @@ export interface LogLine {
   undone: boolean;
 }
 
-
 interface Names {
   team: (id: string) => string;
   player: (id: string) => string;

@@ -162,7 +162,11 @@ test("[BOARD] a clue's outline is drawn on the board only while that clue is on 
       continue;
     }
     if (phase === "draw-card") {
-      await moderator(page.request, game, view.game.actions.find((action: { type: string }) => action.type === "applyDrawCard"));
+      await moderator(
+        page.request,
+        game,
+        view.game.actions.find((action: { type: string }) => action.type === "applyDrawCard"),
+      );
       continue;
     }
     if (!view.game.secret) throw new Error(`unexpected phase ${phase}`);

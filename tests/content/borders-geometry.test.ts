@@ -189,7 +189,7 @@ describe("borders against the us-atlas Census boundaries", () => {
     // run slightly larger than Census land area; a digit slip in sqMi or waterPct falls far outside.
     const shapes = feature(topology, topology.objects.states).features;
     for (const state of STATES) {
-      const shape = shapes.find((f) => f.properties?.name === state.name);
+      const shape = shapes.find((f) => f.properties.name === state.name);
       if (!shape) throw new Error(`no us-atlas shape for ${state.name}`);
       const shapeSqMi = geoArea(shape) * EARTH_RADIUS_MILES ** 2;
       const landSqMi = state.area.sqMi * (1 - state.area.waterPct / 100);

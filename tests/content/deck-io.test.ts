@@ -68,7 +68,7 @@ describe("deck import/export", () => {
         fc.constantFrom("custom", "state", "city"),
         fc.constantFrom(null, "UT"),
         (cards, kind, sourceState) => {
-          const tagged = cards.map((card) => ({ ...card, kind, sourceState }) as NewCard);
+          const tagged = cards.map((card) => ({ ...card, kind, sourceState }));
           expect(importFile("deck.json", exportCardsJson(tagged))).toEqual({ ok: true, cards: tagged });
         },
       ),

@@ -120,7 +120,7 @@ describe("city coordinates", () => {
           const other = target === undefined ? undefined : snapshot.cities[target.key];
           const miles =
             fact.type === "dcDistance"
-              ? milesBetween(here, (geoBounds(dc.feature).reduce((a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]) as [number, number]))
+              ? milesBetween(here, middleOf(geoBounds(dc.feature)))
               : other === undefined
                 ? NaN
                 : milesBetween(here, [other.lon, other.lat]);
@@ -134,3 +134,8 @@ describe("city coordinates", () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+/** The middle of a bounding box [[west, south], [east, north]]. */
+function middleOf([[west, south], [east, north]]: [[number, number], [number, number]]): [number, number] {
+  return [(west + east) / 2, (south + north) / 2];
+}

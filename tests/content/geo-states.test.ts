@@ -109,8 +109,10 @@ describe("state positions from the outlines", () => {
       // The northernmost point of the outline is drawn near the top of the frame (north is up).
       const outline = rawGeometry().outlines.get(state.code);
       const points = outline === undefined ? [] : featureRings(outline.feature).flat();
-      const northernmost = points.reduce((best, point) => (point[1] > best[1] ? point : best), [0, -90] as const);
-      const southernmost = points.reduce((best, point) => (point[1] < best[1] ? point : best), [0, 90] as const);
+      const north: readonly [number, number] = [0, -90];
+      const south: readonly [number, number] = [0, 90];
+      const northernmost = points.reduce((best, point) => (point[1] > best[1] ? point : best), north);
+      const southernmost = points.reduce((best, point) => (point[1] < best[1] ? point : best), south);
       const top = stateSilhouette(state.code, northernmost).marker?.y ?? 99;
       const bottom = stateSilhouette(state.code, southernmost).marker?.y ?? 0;
       expect(top, state.code).toBeLessThan(bottom);

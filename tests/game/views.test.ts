@@ -85,7 +85,13 @@ describe("[VIEW] what each screen sees", () => {
       level: card.level ?? null,
       pendingAnswer: { teamId: "red", text: card.answer, hint: "matches" },
     });
-    expect(view.actions).toEqual([{ type: "judge", correct: true }, { type: "judge", correct: false }, { type: "skipCard" }, { type: "pause" }, ...["red", "blue", "green"].map((teamId) => ({ type: "adjustPoints", teamId, amount: 1, reason: "Moderator adjustment" }))]);
+    expect(view.actions).toEqual([
+      { type: "judge", correct: true },
+      { type: "judge", correct: false },
+      { type: "skipCard" },
+      { type: "pause" },
+      ...["red", "blue", "green"].map((teamId) => ({ type: "adjustPoints", teamId, amount: 1, reason: "Moderator adjustment" })),
+    ]);
   });
 
   it("[VIEW-5] views are plain JSON and stay well under 10 KB in a long six-team game", () => {

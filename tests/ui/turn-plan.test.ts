@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planTurn, type PlanButton } from "@/app/play/turn-plan";
-import { viewFor, type TeamAudienceView } from "@/lib/game";
+import { viewFor } from "@/lib/game";
 import { atTurnStart, Driver, setPoints, type CommandBody } from "../game/helpers";
 
 /**
@@ -13,7 +13,7 @@ const TEAMS = [
   { id: "green", label: "▲ Green Team" },
 ];
 
-const viewOf = (driver: Driver, teamId: string) => viewFor(driver.state, { team: teamId }) as TeamAudienceView;
+const viewOf = (driver: Driver, teamId: string) => viewFor(driver.state, { team: teamId });
 const plan = (driver: Driver, teamId: string) => planTurn(viewOf(driver, teamId), TEAMS);
 const button = (buttons: PlanButton[], label: string) => buttons.find((b) => b.label === label);
 
@@ -33,7 +33,12 @@ describe("[TURN-PLAN] the phone shows exactly what the engine allows, and the en
     expect(button(mine.buttons, "Spin")).toMatchObject({ state: "enabled", command: { type: "spin" } });
     const theirs = plan(driver, "blue");
     expect(theirs.myTurn).toBe(false);
-    expect(button(theirs.buttons, "Spin")).toEqual({ state: "disabled", key: "spin", label: "Spin", reason: refusal(driver, "blue", { type: "spin" }) });
+    expect(button(theirs.buttons, "Spin")).toEqual({
+      state: "disabled",
+      key: "spin",
+      label: "Spin",
+      reason: refusal(driver, "blue", { type: "spin" }),
+    });
     expect(button(theirs.buttons, "Spin")).toMatchObject({ reason: "It is Red Team's decision, not yours." });
   });
 
@@ -55,7 +60,10 @@ describe("[TURN-PLAN] the phone shows exactly what the engine allows, and the en
     expect(button(afterFive.buttons, "Next clue")).toMatchObject({ state: "enabled" });
     driver.as("red", { type: "nextClue" });
     const afterSix = plan(driver, "red");
-    expect(button(afterSix.buttons, "Next clue")).toMatchObject({ state: "disabled", reason: refusal(driver, "red", { type: "nextClue" }) });
+    expect(button(afterSix.buttons, "Next clue")).toMatchObject({
+      state: "disabled",
+      reason: refusal(driver, "red", { type: "nextClue" }),
+    });
     expect(button(afterSix.buttons, "Give up (no points)")).toMatchObject({ state: "enabled" });
     expect(afterSix.answer).toEqual({ state: "open" });
   });

@@ -50,7 +50,13 @@ function clueSize(text: string, count: number): string {
 /** The picture of a clue (a state's outline, a city as a dot on it), drawn only once that clue is read. */
 function ClueOutline({ image }: { image: ClueImageView }) {
   return (
-    <svg viewBox={image.viewBox} role="img" aria-label="The outline for this clue" className="ml-auto h-56 w-56 shrink-0 self-center" data-board-clue-image="">
+    <svg
+      viewBox={image.viewBox}
+      role="img"
+      aria-label="The outline for this clue"
+      className="ml-auto h-56 w-56 shrink-0 self-center"
+      data-board-clue-image=""
+    >
       <path d={image.outline} fill="#fde047" fillRule="evenodd" stroke="#0f172a" strokeWidth={1.5} strokeLinejoin="round" />
       {image.marker && <circle cx={image.marker.x} cy={image.marker.y} r={6} fill="#dc2626" stroke="#ffffff" strokeWidth={2} />}
     </svg>
@@ -97,14 +103,22 @@ function CardArea({ card, values, showAll, note }: { card: CardView; values: num
         )}
       </div>
       {clues.length === 0 ? (
-        <p className="text-4xl font-semibold text-slate-300">{showAll ? "No clues read yet: the teams are bidding." : "No clue read yet."}</p>
+        <p className="text-4xl font-semibold text-slate-300">
+          {showAll ? "No clues read yet: the teams are bidding." : "No clue read yet."}
+        </p>
       ) : (
         <ol className="my-auto flex min-h-0 flex-col gap-3" aria-label={clues.length === 1 ? "The current clue" : "The clues read"}>
           {clues.map((clue) => (
-            <li key={clue.number} className="flex items-baseline gap-5 rounded-3xl border-2 border-slate-600 bg-slate-900 px-6 py-4 board-rise" data-board-clue={clue.number}>
+            <li
+              key={clue.number}
+              className="flex items-baseline gap-5 rounded-3xl border-2 border-slate-600 bg-slate-900 px-6 py-4 board-rise"
+              data-board-clue={clue.number}
+            >
               <span className="shrink-0 rounded-xl bg-sky-300 px-3 py-1 text-3xl font-black text-slate-950">Clue {clue.number}</span>
               {/* The outline takes room beside the clue, so its text is set one size smaller. */}
-              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length + (clue.image ? 1 : 0))}`}>{clue.text}</span>
+              <span className={`font-bold leading-tight text-white ${clueSize(clue.text, clues.length + (clue.image ? 1 : 0))}`}>
+                {clue.text}
+              </span>
               {clue.image && <ClueOutline image={clue.image} />}
             </li>
           ))}
@@ -122,7 +136,9 @@ function Status({ children, tone = "info" }: { children: ReactNode; tone?: "info
   const tones = { info: "bg-slate-800 text-white", wait: "bg-sky-300 text-slate-950", alert: "bg-amber-300 text-slate-950" } as const;
   return (
     <p className={`rounded-2xl px-6 py-3 text-4xl font-bold leading-[1.35] [&_[data-team-badge]]:mx-1 ${tones[tone]}`}>
-      {tone === "wait" && <span aria-hidden="true" className="board-pulse mr-3 inline-block h-5 w-5 rounded-full bg-slate-950 align-middle" />}
+      {tone === "wait" && (
+        <span aria-hidden="true" className="board-pulse mr-3 inline-block h-5 w-5 rounded-full bg-slate-950 align-middle" />
+      )}
       {children}
     </p>
   );
@@ -164,10 +180,15 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
       const next = phase.contenders.find((id) => !spunBy.has(id));
       return (
         <div className="flex flex-col gap-6">
-          <h2 className="text-6xl font-extrabold text-white">{phase.round > 1 ? `A tie! Round ${phase.round}: spin again` : "Each team spins: the highest spin goes first"}</h2>
+          <h2 className="text-6xl font-extrabold text-white">
+            {phase.round > 1 ? `A tie! Round ${phase.round}: spin again` : "Each team spins: the highest spin goes first"}
+          </h2>
           <ul className="grid grid-cols-2 gap-4">
             {phase.contenders.map((id) => (
-              <li key={id} className={`flex items-center justify-between rounded-3xl border-4 bg-slate-900 px-5 py-3 ${id === next ? "border-yellow-300" : "border-slate-700"}`}>
+              <li
+                key={id}
+                className={`flex items-center justify-between rounded-3xl border-4 bg-slate-900 px-5 py-3 ${id === next ? "border-yellow-300" : "border-slate-700"}`}
+              >
                 <TeamBadge team={look(id)} size="md" />
                 <span className="text-6xl font-black tabular-nums text-white">{spunBy.get(id) ?? (id === next ? "…" : "–")}</span>
               </li>
@@ -182,7 +203,18 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
       );
     }
     case "turn-start":
-      if (game.reveal) return <RevealPanel view={view} palette={palette} footer={<Status>Next: <Inline team={look(phase.teamId)} /> spins</Status>} />;
+      if (game.reveal)
+        return (
+          <RevealPanel
+            view={view}
+            palette={palette}
+            footer={
+              <Status>
+                Next: <Inline team={look(phase.teamId)} /> spins
+              </Status>
+            }
+          />
+        );
       return (
         <div className="flex flex-1 flex-col items-start justify-center gap-8">
           <TeamBadge team={look(phase.teamId)} size="xl" />
@@ -196,7 +228,10 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           <p className="text-4xl font-bold text-white">
             <Inline team={look(phase.teamId)} /> drew a card
           </p>
-          <div className="board-rise w-full max-w-[1100px] rounded-[2rem] border-8 border-sky-300 bg-white p-10 text-slate-950 shadow-2xl" data-board-draw-card="">
+          <div
+            className="board-rise w-full max-w-[1100px] rounded-[2rem] border-8 border-sky-300 bg-white p-10 text-slate-950 shadow-2xl"
+            data-board-draw-card=""
+          >
             {drawn ? (
               <>
                 <p className="text-2xl font-black uppercase tracking-widest text-sky-800">Draw card</p>
@@ -207,7 +242,9 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
               <>
                 <p className="text-2xl font-black uppercase tracking-widest text-sky-800">Draw card</p>
                 <p className="mt-2 text-5xl font-black">A card to keep</p>
-                <p className="mt-4 text-4xl font-semibold leading-snug">The team saves it for later; what it does stays secret until they play it.</p>
+                <p className="mt-4 text-4xl font-semibold leading-snug">
+                  The team saves it for later; what it does stays secret until they play it.
+                </p>
               </>
             )}
           </div>
@@ -220,7 +257,8 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {card && <CardArea card={card} values={values} showAll={false} note={armed} />}
           {pending ?? (
             <Status>
-              <Inline team={look(phase.teamId)} /> can answer, hear the next clue{phase.saleBlocked || card?.saleClosed ? "" : " or sell the card"}
+              <Inline team={look(phase.teamId)} /> can answer, hear the next clue
+              {phase.saleBlocked || card?.saleClosed ? "" : " or sell the card"}
               {phase.saleBlocked ? " (selling is blocked)" : ""}
             </Status>
           )}
@@ -230,7 +268,10 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
       return (
         <div className="flex min-h-0 flex-1 flex-col gap-4">
           {card && <CardArea card={card} values={values} showAll={false} />}
-          <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-amber-300 px-6 py-3 text-4xl font-bold text-slate-950" data-board-sale="">
+          <div
+            className="flex flex-wrap items-center gap-4 rounded-2xl bg-amber-300 px-6 py-3 text-4xl font-bold text-slate-950"
+            data-board-sale=""
+          >
             <span>
               For sale for <strong className="font-black">{phase.price} points</strong> by
             </span>
@@ -246,13 +287,17 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {card && <CardArea card={card} values={values} showAll={false} />}
           {pending ?? (
             <Status tone="alert">
-              <Inline team={look(phase.buyerId)} /> bought it from <Inline team={look(phase.sellerId)} /> for {phase.price}: answer now for {phase.price} + 3
+              <Inline team={look(phase.buyerId)} /> bought it from <Inline team={look(phase.sellerId)} /> for {phase.price}: answer now for{" "}
+              {phase.price} + 3
             </Status>
           )}
         </div>
       );
     case "playoff": {
-      const order = playoffOrder(game.teams.map((team) => team.id), phase.spinnerId);
+      const order = playoffOrder(
+        game.teams.map((team) => team.id),
+        phase.spinnerId,
+      );
       return (
         <div className="flex min-h-0 flex-1 flex-col gap-4">
           {card && <CardArea card={card} values={values} showAll={false} note={armed} />}
@@ -269,7 +314,9 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
                   className={`flex items-center gap-3 rounded-2xl border-4 px-3 py-1.5 ${current ? "border-yellow-300 bg-slate-800" : "border-slate-700 bg-slate-900"} ${out ? "opacity-60" : ""}`}
                 >
                   <TeamBadge team={look(id)} size="sm" className={out ? "line-through" : ""} />
-                  <span className={`text-2xl font-black uppercase ${current ? "text-yellow-300" : out ? "text-rose-300" : "text-slate-200"}`}>
+                  <span
+                    className={`text-2xl font-black uppercase ${current ? "text-yellow-300" : out ? "text-rose-300" : "text-slate-200"}`}
+                  >
                     {out ? "✘ out" : current ? "▶ answering" : passed ? "passed" : "waiting"}
                   </span>
                 </li>
@@ -290,11 +337,16 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
             <span>vs</span>
             <TeamBadge team={look(phase.opponentId)} size="lg" />
           </div>
-          <p className="text-3xl font-semibold text-slate-200">How few clues do you need? The lowest bid hears that many clues, then answers.</p>
+          <p className="text-3xl font-semibold text-slate-200">
+            How few clues do you need? The lowest bid hears that many clues, then answers.
+          </p>
           <ol aria-label="Bids so far" className="flex flex-wrap gap-4" data-board-bids="">
             {phase.bids.length === 0 && <li className="text-4xl font-bold text-slate-300">No bids yet</li>}
             {phase.bids.map((record, index) => (
-              <li key={index} className={`flex items-center gap-3 rounded-2xl border-4 px-4 py-2 ${record === lowest ? "border-yellow-300 bg-slate-800" : "border-slate-700 bg-slate-900"}`}>
+              <li
+                key={index}
+                className={`flex items-center gap-3 rounded-2xl border-4 px-4 py-2 ${record === lowest ? "border-yellow-300 bg-slate-800" : "border-slate-700 bg-slate-900"}`}
+              >
                 <TeamBadge team={look(record.teamId)} size="sm" />
                 <span className="text-5xl font-black tabular-nums text-white">{record.clues}</span>
                 <span className="text-2xl font-bold text-slate-200">clue{record.clues === 1 ? "" : "s"}</span>
@@ -314,7 +366,8 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {card && <CardArea card={card} values={values} showAll={true} />}
           {pending ?? (
             <Status tone="alert">
-              <Inline team={look(phase.answererId)} /> answers after {phase.clueCount} clue{phase.clueCount === 1 ? "" : "s"}: right wins {value} from <Inline team={look(phase.otherId)} /> + 3; wrong pays them
+              <Inline team={look(phase.answererId)} /> answers after {phase.clueCount} clue{phase.clueCount === 1 ? "" : "s"}: right wins{" "}
+              {value} from <Inline team={look(phase.otherId)} /> + 3; wrong pays them
             </Status>
           )}
         </div>
@@ -329,7 +382,8 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {card && <CardArea card={card} values={values} showAll={true} />}
           {pending ?? (
             <Status tone="alert">
-              <Inline team={look(phase.teamId)} /> answers after clue {phase.clueCount} ({Math.min(card?.cluesRead ?? 0, phase.clueCount)} of {phase.clueCount} read)
+              <Inline team={look(phase.teamId)} /> answers after clue {phase.clueCount} ({Math.min(card?.cluesRead ?? 0, phase.clueCount)}{" "}
+              of {phase.clueCount} read)
             </Status>
           )}
         </div>

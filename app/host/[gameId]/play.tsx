@@ -30,7 +30,10 @@ export function Play({ view, send, busy, online, log }: { view: View; send: Send
     <div className="grid gap-4">
       <StatusLine view={view} team={team} />
       {view.game.paused && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 px-5 py-4">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 px-5 py-4"
+        >
           <p className="text-xl font-bold text-amber-950">Game paused: phones and the board are waiting.</p>
           {hasAction(actions, "resume") && (
             <Button tone="primary" size="lg" onClick={() => void send({ type: "resume" })} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
@@ -188,7 +191,9 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
             <p className="mt-1 text-slate-800">{game.reveal.question}</p>
             <p className="mt-1 text-2xl font-bold text-slate-950">{game.reveal.answer}</p>
             <p className="mt-1 text-slate-700">
-              {game.reveal.outcome === "no answer" ? "Nobody answered." : `${team(game.reveal.teamId).name} answered ${game.reveal.outcome === "correct" ? "correctly" : "incorrectly"}.`}
+              {game.reveal.outcome === "no answer"
+                ? "Nobody answered."
+                : `${team(game.reveal.teamId).name} answered ${game.reveal.outcome === "correct" ? "correctly" : "incorrectly"}.`}
             </p>
           </div>
         )}
@@ -217,20 +222,35 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
               aria-current={current ? "step" : undefined}
               className={`grid grid-cols-[2.25rem_1fr_auto] items-center gap-3 rounded-lg border px-3 py-1.5 ${current ? "border-blue-700 bg-blue-50 ring-2 ring-blue-700" : read ? "border-slate-200 bg-white" : "border-dashed border-slate-300 bg-slate-50"}`}
             >
-              <span className={`grid size-8 place-items-center rounded-full text-sm font-bold ${current ? "bg-blue-700 text-white" : read ? "bg-slate-700 text-white" : "bg-slate-200 text-slate-700"}`}>{number}</span>
-              <span className={`text-[1.05rem] leading-snug ${current ? "font-semibold text-slate-950" : read ? "text-slate-800" : "text-slate-600"}`}>
+              <span
+                className={`grid size-8 place-items-center rounded-full text-sm font-bold ${current ? "bg-blue-700 text-white" : read ? "bg-slate-700 text-white" : "bg-slate-200 text-slate-700"}`}
+              >
+                {number}
+              </span>
+              <span
+                className={`text-[1.05rem] leading-snug ${current ? "font-semibold text-slate-950" : read ? "text-slate-800" : "text-slate-600"}`}
+              >
                 {text}
                 {current && <span className="sr-only"> (being read now)</span>}
                 {!read && <span className="sr-only"> (not read yet)</span>}
               </span>
-              <span className={`rounded-md px-2 py-0.5 text-sm font-bold ${current ? "bg-blue-700 text-white" : "text-slate-600"}`}>{values[index]} pts</span>
+              <span className={`rounded-md px-2 py-0.5 text-sm font-bold ${current ? "bg-blue-700 text-white" : "text-slate-600"}`}>
+                {values[index]} pts
+              </span>
             </li>
           );
         })}
       </ol>
       <p className="mt-3 text-slate-700">
-        {card.cluesRead === 0 ? "No clue read yet." : `${card.cluesRead} of 6 clues read.`} {card.value !== null && <>Worth <strong className="text-slate-950">{card.value}</strong> now.</>}
-        {card.secondAnswerArmedBy.length > 0 && <> Second answer armed by {card.secondAnswerArmedBy.map((id) => team(id).name).join(", ")}.</>}
+        {card.cluesRead === 0 ? "No clue read yet." : `${card.cluesRead} of 6 clues read.`}{" "}
+        {card.value !== null && (
+          <>
+            Worth <strong className="text-slate-950">{card.value}</strong> now.
+          </>
+        )}
+        {card.secondAnswerArmedBy.length > 0 && (
+          <> Second answer armed by {card.secondAnswerArmedBy.map((id) => team(id).name).join(", ")}.</>
+        )}
       </p>
     </Panel>
   );
@@ -284,10 +304,17 @@ function PhaseDetails({ phase, team }: { phase: PhaseView; team: (id: string | n
     return (
       <ul className="mb-3 flex flex-wrap gap-2" aria-label="Playoff">
         {[...new Set([phase.spinnerId, ...phase.out, ...phase.hadChance, phase.currentTeamId])].map((id) => {
-          const state = phase.out.includes(id) ? "out" : id === phase.currentTeamId ? "answering" : phase.hadChance.includes(id) ? "passed" : "waiting";
+          const state = phase.out.includes(id)
+            ? "out"
+            : id === phase.currentTeamId
+              ? "answering"
+              : phase.hadChance.includes(id)
+                ? "passed"
+                : "waiting";
           return (
             <li key={id} className={`flex items-center gap-2 rounded-lg border px-2 py-1 ${state === "out" ? "opacity-60" : ""}`}>
-              <TeamTag colour={team(id).colour} name={team(id).name} size="sm" /> <span className="text-sm font-semibold text-slate-800">{state}</span>
+              <TeamTag colour={team(id).colour} name={team(id).name} size="sm" />{" "}
+              <span className="text-sm font-semibold text-slate-800">{state}</span>
             </li>
           );
         })}
@@ -297,14 +324,16 @@ function PhaseDetails({ phase, team }: { phase: PhaseView; team: (id: string | n
   if (phase.type === "bid-bidding") {
     return (
       <p className="mb-3 text-slate-800">
-        {team(phase.spinnerId).name} bid against {team(phase.opponentId).name}. Bids: {phase.bids.length ? phase.bids.map((b) => `${team(b.teamId).name} ${b.clues}`).join(" → ") : "none yet"}.
+        {team(phase.spinnerId).name} bid against {team(phase.opponentId).name}. Bids:{" "}
+        {phase.bids.length ? phase.bids.map((b) => `${team(b.teamId).name} ${b.clues}`).join(" → ") : "none yet"}.
       </p>
     );
   }
   if (phase.type === "sale-offers") {
     return (
       <p className="mb-3 text-slate-800">
-        {team(phase.sellerId).name} sell for {phase.price}. Offers: {phase.offers.length ? phase.offers.map((id) => team(id).name).join(", ") : "none yet"}.
+        {team(phase.sellerId).name} sell for {phase.price}. Offers:{" "}
+        {phase.offers.length ? phase.offers.map((id) => team(id).name).join(", ") : "none yet"}.
       </p>
     );
   }
@@ -349,10 +378,23 @@ function Controls({ view, send, busy, team }: { view: View; send: Send; busy: bo
             </div>
           )}
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button tone="success" size="lg" disabled={busy || !judgeCorrect} onClick={() => judgeCorrect && do_(judgeCorrect)} shortcut={SHORTCUT_KEYS.correct}>
+            <Button
+              tone="success"
+              size="lg"
+              disabled={busy || !judgeCorrect}
+              onClick={() => judgeCorrect && do_(judgeCorrect)}
+              shortcut={SHORTCUT_KEYS.correct}
+            >
               Correct
             </Button>
-            <Button tone="danger" size="lg" className="!border-red-700 !bg-red-700 !text-white hover:!bg-red-800" disabled={busy || !judgeWrong} onClick={() => judgeWrong && do_(judgeWrong)} shortcut={SHORTCUT_KEYS.incorrect}>
+            <Button
+              tone="danger"
+              size="lg"
+              className="!border-red-700 !bg-red-700 !text-white hover:!bg-red-800"
+              disabled={busy || !judgeWrong}
+              onClick={() => judgeWrong && do_(judgeWrong)}
+              shortcut={SHORTCUT_KEYS.incorrect}
+            >
               Incorrect
             </Button>
           </div>
@@ -391,12 +433,28 @@ function Controls({ view, send, busy, team }: { view: View; send: Send; busy: bo
         </div>
       )}
 
-      {!judgeCorrect && !waiting && firstSpins.length === 0 && <p className="text-slate-700">{game.paused ? "Resume the game to carry on." : "Nothing to decide right now."}</p>}
+      {!judgeCorrect && !waiting && firstSpins.length === 0 && (
+        <p className="text-slate-700">{game.paused ? "Resume the game to carry on." : "Nothing to decide right now."}</p>
+      )}
     </Panel>
   );
 }
 
-function TeamActions({ actions, view, send, busy, team, primary }: { actions: LegalAction[]; view: View; send: Send; busy: boolean; team: TeamFn; primary?: boolean }) {
+function TeamActions({
+  actions,
+  view,
+  send,
+  busy,
+  team,
+  primary,
+}: {
+  actions: LegalAction[];
+  view: View;
+  send: Send;
+  busy: boolean;
+  team: TeamFn;
+  primary?: boolean;
+}) {
   const do_ = (action: LegalAction) => void send({ ...action });
   const current = view.game.card?.cluesRead ?? 0;
   const spin = actionsOf(actions, "spin")[0];
@@ -461,7 +519,13 @@ function TeamActions({ actions, view, send, busy, team, primary }: { actions: Le
           <legend className="mb-1 text-sm font-semibold text-slate-700">Bid: number of clues</legend>
           <div className="grid grid-cols-6 gap-1.5">
             {bids.map((a) => (
-              <Button key={a.clues} size="lg" onClick={() => do_(a)} disabled={busy} aria-label={`Bid ${a.clues} clue${a.clues === 1 ? "" : "s"}`}>
+              <Button
+                key={a.clues}
+                size="lg"
+                onClick={() => do_(a)}
+                disabled={busy}
+                aria-label={`Bid ${a.clues} clue${a.clues === 1 ? "" : "s"}`}
+              >
                 {a.clues}
               </Button>
             ))}
@@ -480,7 +544,12 @@ function TeamActions({ actions, view, send, busy, team, primary }: { actions: Le
       {(simple.length > 0 || repeats.length > 0) && (
         <div className="flex flex-wrap gap-2">
           {repeats.map((a) => (
-            <Button key={a.clueNumber} onClick={() => do_(a)} disabled={busy} shortcut={a.clueNumber === current ? SHORTCUT_KEYS.repeat : undefined}>
+            <Button
+              key={a.clueNumber}
+              onClick={() => do_(a)}
+              disabled={busy}
+              shortcut={a.clueNumber === current ? SHORTCUT_KEYS.repeat : undefined}
+            >
               Repeat clue {a.clueNumber}
             </Button>
           ))}
@@ -495,7 +564,21 @@ function TeamActions({ actions, view, send, busy, team, primary }: { actions: Le
   );
 }
 
-function Scoreboard({ view, team, online, send, busy, onAdjust }: { view: View; team: TeamFn; online: Set<string>; send: Send; busy: boolean; onAdjust: (teamId: string) => void }) {
+function Scoreboard({
+  view,
+  team,
+  online,
+  send,
+  busy,
+  onAdjust,
+}: {
+  view: View;
+  team: TeamFn;
+  online: Set<string>;
+  send: Send;
+  busy: boolean;
+  onAdjust: (teamId: string) => void;
+}) {
   const { game } = view;
   const target = game.rules.targetPoints;
   const turnTeam = game.turn?.teamId;
@@ -513,7 +596,10 @@ function Scoreboard({ view, team, online, send, busy, onAdjust }: { view: View; 
           const saved = view.game.savedCards[t.id] ?? [];
           const plays = actionsOf(game.actions, "playSavedCard", t.id);
           return (
-            <li key={t.id} className={`rounded-2xl border bg-white px-3 py-2.5 shadow-sm ${t.id === turnTeam ? "border-slate-900 ring-2 ring-slate-900" : "border-slate-200"}`}>
+            <li
+              key={t.id}
+              className={`rounded-2xl border bg-white px-3 py-2.5 shadow-sm ${t.id === turnTeam ? "border-slate-900 ring-2 ring-slate-900" : "border-slate-200"}`}
+            >
               <div className="flex items-center gap-2">
                 <TeamTag colour={info.colour} name={info.name} size="sm" />
                 {t.id === turnTeam && <span className="text-xs font-bold tracking-wide text-slate-900 uppercase">Turn</span>}
@@ -523,12 +609,20 @@ function Scoreboard({ view, team, online, send, busy, onAdjust }: { view: View; 
                 </span>
               </div>
               <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                <div className="h-full rounded-full" style={{ width: `${Math.min(100, (t.points / target) * 100)}%`, background: teamColour(info.colour).hex }} />
+                <div
+                  className="h-full rounded-full"
+                  style={{ width: `${Math.min(100, (t.points / target) * 100)}%`, background: teamColour(info.colour).hex }}
+                />
               </div>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                 <span>{phones === 0 ? "No phones: you play" : `${connected}/${phones} phones online`}</span>
                 {t.extraTurnPending && <span className="font-semibold text-purple-900">Extra turn next</span>}
-                <button type="button" onClick={() => onAdjust(t.id)} disabled={busy} className="ml-auto rounded px-1 text-sm font-semibold text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-blue-600">
+                <button
+                  type="button"
+                  onClick={() => onAdjust(t.id)}
+                  disabled={busy}
+                  className="ml-auto rounded px-1 text-sm font-semibold text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-blue-600"
+                >
                   Adjust<span className="sr-only"> points of {info.name}</span>
                 </button>
               </div>
@@ -563,7 +657,19 @@ function Scoreboard({ view, team, online, send, busy, onAdjust }: { view: View; 
   );
 }
 
-function AdjustPoints({ view, teamId, onClose, send, busy }: { view: View; teamId: string | null; onClose: () => void; send: Send; busy: boolean }) {
+function AdjustPoints({
+  view,
+  teamId,
+  onClose,
+  send,
+  busy,
+}: {
+  view: View;
+  teamId: string | null;
+  onClose: () => void;
+  send: Send;
+  busy: boolean;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -603,7 +709,10 @@ function AdjustPoints({ view, teamId, onClose, send, busy }: { view: View; teamI
           <legend className="text-sm font-semibold text-slate-800">Team</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {view.teams.map((t) => (
-              <label key={t.id} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-2 py-1 has-[:checked]:border-slate-900 has-[:checked]:ring-2 has-[:checked]:ring-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600">
+              <label
+                key={t.id}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-2 py-1 has-[:checked]:border-slate-900 has-[:checked]:ring-2 has-[:checked]:ring-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600"
+              >
                 <input type="radio" name="adjust-team" className="sr-only" checked={selected === t.id} onChange={() => setChosen(t.id)} />
                 <TeamTag colour={t.colour} name={t.name} size="sm" />
                 <span className="font-bold tabular-nums">{view.game.teams.find((g) => g.id === t.id)?.points}</span>
@@ -616,13 +725,28 @@ function AdjustPoints({ view, teamId, onClose, send, busy }: { view: View; teamI
             <label htmlFor="adjust-amount" className="text-sm font-semibold text-slate-800">
               Points (+ or −)
             </label>
-            <input id="adjust-amount" autoFocus inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="e.g. -2" className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600" />
+            <input
+              id="adjust-amount"
+              autoFocus
+              inputMode="numeric"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              placeholder="e.g. -2"
+              className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600"
+            />
           </div>
           <div>
             <label htmlFor="adjust-reason" className="text-sm font-semibold text-slate-800">
               Reason (shown in the log)
             </label>
-            <input id="adjust-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} placeholder="Scoring slip" className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600" />
+            <input
+              id="adjust-reason"
+              value={reason}
+              maxLength={200}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Scoring slip"
+              className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600"
+            />
           </div>
         </div>
         {problem && (

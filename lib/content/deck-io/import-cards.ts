@@ -37,11 +37,35 @@ const fileProblem = (reason: string): ImportResult => fail([{ row: null, field: 
  * Control characters, bidirectional overrides (which can make text read differently from what it says)
  * and stray byte-order marks are removed; tabs become spaces; line ends become "\n".
  */
+/**
+ * Control characters (but not line ends), zero-width and direction-override characters: invisible
+ * in a card, and able to make two texts look alike. Built from code points so the pattern holds no
+ * raw control characters.
+ */
+const INVISIBLE_OR_CONTROL = new RegExp(
+  "[" +
+    [
+      [0x00, 0x09],
+      [0x0b, 0x1f],
+      [0x7f, 0x9f],
+      [0x200b, 0x200b],
+      [0x200e, 0x200f],
+      [0x202a, 0x202e],
+      [0x2060, 0x2060],
+      [0x2066, 0x2069],
+      [0xfeff, 0xfeff],
+    ]
+      .map(([from, to]) => `\\u{${(from ?? 0).toString(16)}}-\\u{${(to ?? 0).toString(16)}}`)
+      .join("") +
+    "]",
+  "gu",
+);
+
 export function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/\t/g, " ")
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, "")
+    .replace(INVISIBLE_OR_CONTROL, "")
     .trim();
 }
 

@@ -278,5 +278,7 @@ function searchWithBudget(
   };
 
   visit({ chosen: [], families: 0, repeats: 0, own: 0, coordinates: false, knownFor: 0, set: start, count: universe }, 0);
-  return { ladder: best === null ? null : (best as { ladder: PoolFact[] }).ladder, deepest };
+  // Read through a function: `visit` assigns `best` inside its closure.
+  const found = (): { ladder: PoolFact[] } | null => best;
+  return { ladder: found()?.ladder ?? null, deepest };
 }

@@ -90,7 +90,7 @@ export function rawGeometry(): RawGeometry {
   }
   const world = countriesTopology as unknown as CountriesTopology;
   const country = (name: string) => {
-    const geometry = world.objects.countries.geometries.find((candidate) => (candidate.properties as { name?: string } | undefined)?.name === name);
+    const geometry = world.objects.countries.geometries.find((candidate) => countryName(candidate.properties) === name);
     if (geometry === undefined) throw new Error(`world-atlas has no country named ${name}`);
     return rings(feature(world, geometry) as Feature<Polygon | MultiPolygon>);
   };
@@ -195,3 +195,8 @@ export function aboutTruth(miles: number | null | undefined, said: number, round
 }
 
 export { KM_PER_DEGREE, rings as featureRings };
+
+/** A world-atlas country's name (its properties are typed loosely by topojson). */
+function countryName(properties: unknown): string | null {
+  return typeof properties === "object" && properties !== null && "name" in properties && typeof properties.name === "string" ? properties.name : null;
+}

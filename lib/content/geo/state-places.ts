@@ -101,7 +101,7 @@ function rectangularity(shape: Feature<Polygon | MultiPolygon>, bounds: StatePla
 export function washingtonCentre(): LonLat {
   const dc = rawGeometry().outlines.get("DC");
   if (dc === undefined) throw new Error("us-atlas has no outline for D.C.");
-  return geoCentroid(dc.feature) as unknown as LonLat;
+  return geoCentroid(dc.feature);
 }
 
 let cached: ReadonlyMap<string, StatePlace> | null = null;

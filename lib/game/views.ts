@@ -4,6 +4,7 @@ import { exhaustiveSwitchError } from "./exhaustive";
 import { judgedTeamActions, legalActions, type LegalAction } from "./legal";
 import type { MatchHint } from "./match";
 import type {
+  PlayoffPhase,
   ActivePhase,
   CardPlay,
   DrawCardPhase,
@@ -16,6 +17,7 @@ import type {
 } from "./state";
 import { answeringTeam, isAnsweringPhase, waitingFor, type Awaiting } from "./waiting";
 import { SALE_CLOSES_AFTER_CLUE } from "./setup";
+import { clockwiseFrom } from "./tx";
 import { CLUES_PER_CARD } from "../content/clue-card";
 
 /**
@@ -33,7 +35,11 @@ type StripPhase<P> = P extends unknown ? Omit<P, "play" | "pending"> : never;
  * In "draw-card", `drawCardId` is null for audiences that may not see a card the team will save.
  */
 export type PhaseView =
-  Exclude<StripPhase<ActivePhase>, DrawCardPhase> | (Omit<DrawCardPhase, "drawCardId"> & { drawCardId: string | null }) | FinishedPhase;
+  | Exclude<StripPhase<ActivePhase>, { type: "draw-card" | "playoff" }>
+  | (Omit<DrawCardPhase, "drawCardId"> & { drawCardId: string | null })
+  /** `order`: every team in the order the playoff asks them ([PLAYOFF-1]: the spinner, then clockwise). */
+  | (StripPhase<PlayoffPhase> & { order: TeamId[] })
+  | FinishedPhase;
 
 export interface TeamView {
   id: TeamId;
@@ -83,7 +89,8 @@ export interface RevealView {
 
 export interface PublicView {
   revision: number;
-  rules: { targetPoints: number; clueValues: number[] };
+  /** `bonus`: what the bank adds to a bought card, a playoff win and a won bid. */
+  rules: { targetPoints: number; clueValues: number[]; bonus: number };
   teams: TeamView[];
   turn: { number: number; teamId: TeamId } | null;
   phase: PhaseView;
@@ -157,7 +164,7 @@ function drawVisible(drawCardId: string, drawerId: TeamId, audience: Audience): 
   return drawCardById(drawCardId).effect.type !== "save";
 }
 
-function stripPhase(phase: ActivePhase | FinishedPhase, audience: Audience): PhaseView {
+function stripPhase(state: GameState, phase: ActivePhase | FinishedPhase, audience: Audience): PhaseView {
   switch (phase.type) {
     case "lobby":
     case "first-spin":
@@ -166,10 +173,13 @@ function stripPhase(phase: ActivePhase | FinishedPhase, audience: Audience): Pha
       return phase;
     case "draw-card":
       return drawVisible(phase.drawCardId, phase.teamId, audience) ? phase : { ...phase, drawCardId: null };
+    case "playoff": {
+      const { play: _play, pending: _pending, ...rest } = phase;
+      return { ...rest, order: clockwiseFrom(state, phase.spinnerId) };
+    }
     case "answer-or-sell":
     case "sale-offers":
     case "buyer-answering":
-    case "playoff":
     case "bid-bidding":
     case "bid-answering":
     case "final-question": {
@@ -218,7 +228,7 @@ function publicView(state: GameState, audience: Audience): PublicView {
   const lastDrawCard = state.lastDraw ? drawCardById(state.lastDraw.drawCardId) : null;
   return {
     revision: state.revision,
-    rules: { targetPoints: state.rules.targetPoints, clueValues: [...state.rules.clueValues] },
+    rules: { targetPoints: state.rules.targetPoints, clueValues: [...state.rules.clueValues], bonus: state.rules.bonus },
     teams: state.teams.map((team) => ({
       id: team.id,
       name: team.name,
@@ -229,7 +239,7 @@ function publicView(state: GameState, audience: Audience): PublicView {
       extraTurnPending: team.extraTurnPending,
     })),
     turn: state.turn,
-    phase: stripPhase(phase, audience),
+    phase: stripPhase(state, phase, audience),
     paused: state.phase.type === "paused",
     waitingFor: waitingFor(state),
     card: cardView(state, phase),

@@ -288,16 +288,13 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {pending ?? (
             <Status tone="alert">
               <Inline team={look(phase.buyerId)} /> bought it from <Inline team={look(phase.sellerId)} /> for {phase.price}: answer now for{" "}
-              {phase.price} + 3
+              {phase.price} + {game.rules.bonus}
             </Status>
           )}
         </div>
       );
     case "playoff": {
-      const order = playoffOrder(
-        game.teams.map((team) => team.id),
-        phase.spinnerId,
-      );
+      const order = phase.order;
       return (
         <div className="flex min-h-0 flex-1 flex-col gap-4">
           {card && <CardArea card={card} values={values} showAll={false} note={armed} />}
@@ -367,7 +364,7 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
           {pending ?? (
             <Status tone="alert">
               <Inline team={look(phase.answererId)} /> answers after {phase.clueCount} clue{phase.clueCount === 1 ? "" : "s"}: right wins{" "}
-              {value} from <Inline team={look(phase.otherId)} /> + 3; wrong pays them
+              {value} from <Inline team={look(phase.otherId)} /> + {game.rules.bonus}; wrong pays them
             </Status>
           )}
         </div>
@@ -391,10 +388,4 @@ export function PlayPanel({ view, palette }: { view: BoardSessionView; palette: 
     default:
       return exhaustiveSwitchError(phase);
   }
-}
-
-/** Teams in playoff order: the spinner first, then clockwise (the list order is clockwise). */
-export function playoffOrder(teamIds: readonly string[], spinnerId: string): string[] {
-  const start = Math.max(0, teamIds.indexOf(spinnerId));
-  return [...teamIds.slice(start), ...teamIds.slice(0, start)];
 }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
 import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
-import type { NewGameInput } from "@/lib/session/create";
+import type { ClueRoomRequest } from "@/app/_clue/session-views";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
@@ -126,7 +126,8 @@ export function NewGameForm() {
       setProblem("The seed must be a whole number from 0 to 2147483647.");
       return;
     }
-    const body: NewGameInput = {
+    const body: ClueRoomRequest = {
+      game: "clue-spin",
       teams: teams.map((t) => ({
         name: t.name.trim(),
         colour: t.colour,

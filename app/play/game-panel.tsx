@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { TeamAudienceView } from "@/lib/game/views";
-import type { TeamSessionView } from "@/lib/session/views";
+import type { TeamSessionView } from "@/app/_clue/session-views";
 import { ActionPanel } from "./action-panel";
 import { TeamName } from "./lobby-panel";
 import type { PlayerView, Send } from "./screen-types";

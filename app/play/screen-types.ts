@@ -1,5 +1,5 @@
-import type { ClientCommand } from "@/lib/session/commands";
-import type { BoardSessionView, TeamSessionView } from "@/lib/session/views";
+import type { ClueClientCommand } from "@/app/_clue/session-views";
+import type { BoardSessionView, TeamSessionView } from "@/app/_clue/session-views";
 
 /** What a phone shows: its team's view, or the board's while it has no team. */
 export type PlayerView = TeamSessionView | BoardSessionView;
@@ -11,4 +11,4 @@ export interface Notice {
 }
 
 /** Sends a command for this phone (`key` marks which button is busy); resolves true when accepted. */
-export type Send = (key: string, command: ClientCommand) => Promise<boolean>;
+export type Send = (key: string, command: ClueClientCommand) => Promise<boolean>;

@@ -4,15 +4,15 @@
  */
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
 import { legalActions } from "@/lib/game";
-import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { clueEngine, clueRoomSetup } from "../../tests/support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
-import type { SessionActor, SessionState } from "@/lib/session/state";
+import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 
-function step(state: SessionState, actor: SessionActor, command: Record<string, unknown>, now: number): SessionState {
+function step(setup: SessionSetup, state: SessionState, actor: SessionActor, command: Record<string, unknown>, now: number): SessionState {
   const parsed = parseCommand(command);
   if (!parsed.ok) throw new Error(parsed.failure.message);
-  const result = applySessionCommand(state, actor, parsed.parsed, now);
+  const result = applySessionCommand(state, actor, parsed.parsed, now, setup);
   if (!result.ok) throw new Error(`${String(command.type)}: ${result.failure.message}`);
   return result.state;
 }
@@ -22,21 +22,22 @@ export function realisticViewJson(commands = 20): string {
     name,
     colour: (["red", "blue", "green", "orange"] as const)[i]!,
   }));
-  let state = createSession(sessionSetupFor(newGameSchema.parse({ teams }), 7, [...BUILT_IN_DECK]));
+  const setup = clueRoomSetup({ teams }, 7, [...BUILT_IN_DECK]);
+  let state = createSession(setup);
   let now = 1_700_000_000_000;
   for (let p = 0; p < 8; p++) {
     const playerId = `p${p}`;
-    state = step(state, { role: "guest" }, { type: "joinGame", playerId, name: `Student ${p}` }, (now += 1000));
-    state = step(state, { role: "player", playerId }, { type: "chooseTeam", teamId: `t${(p % 4) + 1}` }, (now += 1000));
+    state = step(setup, state, { role: "guest" }, { type: "joinGame", playerId, name: `Student ${p}` }, (now += 1000));
+    state = step(setup, state, { role: "player", playerId }, { type: "chooseTeam", teamId: `t${(p % 4) + 1}` }, (now += 1000));
   }
-  state = step(state, { role: "moderator" }, { type: "startGame" }, (now += 1000));
+  state = step(setup, state, { role: "moderator" }, { type: "startGame" }, (now += 1000));
   for (let i = 0; i < commands; i++) {
     // Deterministic walk: the first legal moderator action that is not bookkeeping.
-    const action = legalActions(state.engine, { role: "moderator" }).find(
+    const action = legalActions(clueEngine(state), { role: "moderator" }).find(
       (a) => !["pause", "resume", "adjustPoints", "skipCard"].includes(a.type),
     );
     if (!action) break;
-    state = step(state, { role: "moderator" }, action, (now += 5000));
+    state = step(setup, state, { role: "moderator" }, action, (now += 5000));
   }
   return JSON.stringify(
     sessionView(state, { gameId: "00000000-0000-4000-8000-000000000000", code: "ABC123", version: 42 }, { type: "moderator" }),

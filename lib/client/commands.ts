@@ -1,6 +1,5 @@
 "use client";
 
-import type { ClientCommand } from "@/lib/session/commands";
 import { numberField, wireError } from "@/lib/shared/wire";
 
 /**
@@ -58,7 +57,7 @@ export async function postJson(
 export async function sendCommand(
   gameId: string,
   role: "moderator" | "player",
-  command: ClientCommand,
+  command: { type: string },
   baseVersion: number | undefined,
 ): Promise<CommandOutcome> {
   const clientId = newClientId();

@@ -28,7 +28,8 @@ import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } f
 import { commandEnvelopeSchema, LOBBY_COMMAND_TYPES, playerNameSchema } from "@/lib/session/commands";
 import { serverEnv } from "./env";
 import { isThisComputer } from "./this-computer";
-import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
+import { gameModule } from "@/lib/games/registry";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
@@ -96,9 +97,7 @@ export async function runCommand(input: {
   // are also limited per actor, which covers the teacher's own computer.
   const envelope = commandEnvelopeSchema.safeParse(input.body);
   if (!envelope.success) return fail(400, "input/invalid_envelope", zodMessage(envelope.error, "Send { clientId, command }:"));
-  const parsed = parseCommand(envelope.data.command);
-  if (!parsed.ok) return failureReply(parsed.failure);
-  if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "joinGame") {
+  if (envelope.data.command.type === "joinGame") {
     return fail(400, "input/join_by_code", "Join with the game code (POST /api/join).");
   }
   const auth = await authenticate(input.request, input.role, input.gameId);
@@ -146,7 +145,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
       if (refused) return refused.ok ? ok({ version: game.version, events: [], playerId: refused.playerId }) : refused;
     }
 
-    const parsed = parseCommand(input.command);
+    const parsed = parseCommand(input.command, game.state.game);
     if (!parsed.ok) return failureReply(parsed.failure);
     const denied = authorize(game.state, input.actor, parsed.parsed);
     if (denied) return failureReply(denied);
@@ -168,11 +167,11 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
 
     let next: { state: SessionState; events: SessionEvent[] };
     if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
-      const undone = planUndo(game.setup, await commandLog(game.id));
+      const undone = planUndo(game.setup, await commandLog(game.id), parsed.parsed.command.table ?? null);
       if (!undone.ok) return failureReply(undone.failure);
       next = { state: undone.state, events: [] };
     } else {
-      const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now);
+      const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
       if (!result.ok) {
         if (
           result.failure.kind === "rule" &&
@@ -335,9 +334,9 @@ export async function createGame(input: {
   const paired = !input.teacher.thisComputer;
   const limit = paired ? createLimiter.take(input.teacher.id, input.now) : ({ allowed: true } as const);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-  const parsed = newGameSchema.safeParse(input.body);
+  const parsed = roomRequestSchema.safeParse(input.body);
   if (!parsed.success) return fail(400, "input/invalid_game", zodMessage(parsed.error, "Check the game settings:"));
-  const game = parsed.data;
+  const request = parsed.data;
   if (paired && (await unstartedGameCount(input.teacher.id)) >= MAX_UNSTARTED_GAMES) {
     return fail(
       409,
@@ -345,11 +344,15 @@ export async function createGame(input: {
       `You have ${MAX_UNSTARTED_GAMES} games that have not started: start or end one first (games that never start are deleted after a day).`,
     );
   }
-  const custom = await customDeckCards(input.teacher.id, game.deck.customDeckIds);
-  if (!custom.ok) return fail(400, "input/unknown_deck", `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`);
-  const cards = [...(game.deck.builtIn ? builtInDeck() : []), ...custom.cards];
-  if (cards.length === 0) return fail(400, "input/empty_deck", "The chosen decks have no cards: add cards or pick the built-in deck.");
-  const setup = sessionSetupFor(game, game.seed ?? newSeed(), cards);
+  const module = gameModule(request.game);
+  if (!module) return fail(400, "input/unknown_game", `This server does not know the game "${request.game}".`);
+  const seed = request.seed ?? newSeed();
+  const prepared = await module.prepare(gameOptionsOf(request), seed, {
+    builtInDeck,
+    customDeckCards: (deckIds) => customDeckCards(input.teacher.id, deckIds),
+  });
+  if (!prepared.ok) return fail(400, prepared.code, prepared.message);
+  const setup = roomSetup(request, seed, prepared.setup);
   const state = createSession(setup);
   const id = newId();
   let code = newJoinCode();

@@ -1,10 +1,11 @@
 import { csvRecord } from "@/lib/content/deck-io/csv";
-import { describeLog, type LogEntryInput, type LogLine } from "@/lib/session/describe";
-import type { SessionSetup, SessionState } from "@/lib/session/state";
+import { moduleOf } from "@/lib/session/session";
+import { describeLog, type LogEntryInput, type LogLine } from "@/lib/session/log";
+import type { SessionSetup, SessionState, TableState } from "@/lib/session/state";
 
 /**
- * What a teacher downloads after a game: JSON with everything (setup, scores, ledger, commands)
- * or a CSV with one row per command for a spreadsheet. Pure: the route loads, this formats.
+ * What a teacher downloads after a game: JSON with everything (setup, scores, the game's record,
+ * commands) or a CSV with one row per command for a spreadsheet. Pure: the route loads, this formats.
  */
 export interface ExportableGame {
   id: string;
@@ -25,43 +26,86 @@ function playerNames(state: SessionState): Record<string, string> {
   return Object.fromEntries(state.seats.map((s) => [s.id, s.name]));
 }
 
-export function logLines(game: ExportableGame, log: readonly LogEntryInput[]): LogLine[] {
-  return describeLog(log, game.setup.teams, playerNames(game.state));
+/** The table a log line's game sentences are worded from (the only one, for a game the class plays together). */
+function engineAt(state: SessionState, table: string | null): unknown {
+  const at = table === null ? state.tables[0] : state.tables.find((t) => t.id === table);
+  return at?.engine ?? null;
 }
 
-export function finalStandings(
-  state: SessionState,
-): { teamId: string; name: string; colour: string; points: number; rank: number; winner: boolean }[] {
-  const winnerId = state.engine.phase.type === "finished" ? state.engine.phase.winnerId : null;
-  const rows = state.teams.map((team) => ({
-    teamId: team.id,
-    name: team.name,
-    colour: team.colour,
-    points: state.engine.teams.find((t) => t.id === team.id)?.points ?? 0,
-    winner: team.id === winnerId,
-  }));
-  // The winner answered the final question: they rank first whatever the points say.
-  const sorted = [...rows].sort((a, b) => Number(b.winner) - Number(a.winner) || b.points - a.points);
-  return sorted.map((row) => ({
-    ...row,
-    rank: 1 + sorted.findIndex((other) => other.winner === row.winner && other.points === row.points),
-  }));
+export function logLines(game: ExportableGame, log: readonly LogEntryInput[]): LogLine[] {
+  return describeLog(
+    log,
+    game.state.teams,
+    { module: moduleOf(game.state), stateAt: (table) => engineAt(game.state, table) },
+    playerNames(game.state),
+  );
+}
+
+export interface StandingRow {
+  table: string;
+  teamId: string;
+  name: string;
+  colour: string;
+  points: number;
+  rank: number;
+  winner: boolean;
+}
+
+/** Per table: winners first (the clue game's winner answered the final question, whatever the points), then by points; ties share a rank. */
+export function finalStandings(state: SessionState): StandingRow[] {
+  const module = moduleOf(state);
+  return state.tables.flatMap((table: TableState) => {
+    if (table.engine === null) return [];
+    const outcome = module.outcome(table.engine);
+    const winners = new Set(outcome.over ? outcome.winners : []);
+    const points = new Map(module.scores(table.engine).map((score) => [score.teamId, score.points]));
+    const rows = table.teamIds.map((teamId) => {
+      const team = state.teams.find((t) => t.id === teamId);
+      return {
+        table: table.id,
+        teamId,
+        name: team?.name ?? teamId,
+        colour: team?.colour ?? "",
+        points: points.get(teamId) ?? 0,
+        winner: winners.has(teamId),
+      };
+    });
+    const sorted = [...rows].sort((a, b) => Number(b.winner) - Number(a.winner) || b.points - a.points);
+    return sorted.map((row) => ({
+      ...row,
+      rank: 1 + sorted.findIndex((other) => other.winner === row.winner && other.points === row.points),
+    }));
+  });
 }
 
 export function gameExportJson(game: ExportableGame, log: readonly LogEntryInput[]) {
+  const module = moduleOf(game.state);
   const lines = logLines(game, log);
   return {
-    game: { id: game.id, code: game.code, createdAt: new Date(game.createdAt).toISOString(), status: game.state.status },
+    game: {
+      id: game.id,
+      code: game.code,
+      createdAt: new Date(game.createdAt).toISOString(),
+      status: game.state.status,
+      kind: game.state.game,
+    },
     setup: {
-      teams: game.setup.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour, playersInRoom: t.declaredPlayers })),
-      targetPoints: game.setup.targetPoints,
-      clueValues: game.setup.clueValues,
+      teams: game.state.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour, playersInRoom: t.declaredPlayers })),
       seed: game.setup.seed,
-      cardsInDeck: game.setup.deck.length,
+      ...(module.exportSetup ? module.exportSetup(game.setup.gameSetup) : { options: game.setup.gameSetup }),
     },
     players: game.state.seats.map((s) => ({ id: s.id, name: s.name, teamId: s.teamId })),
+    tables: game.state.tables.map((table) => {
+      const outcome = table.engine === null ? null : module.outcome(table.engine);
+      return {
+        id: table.id,
+        teamIds: table.teamIds,
+        over: table.over,
+        summary: outcome?.over ? outcome.summary : null,
+        ...(table.engine !== null && module.exportRecord ? module.exportRecord(table.engine) : {}),
+      };
+    }),
     finalScores: finalStandings(game.state),
-    ledger: game.state.engine.ledger.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
     commands: log.map((entry, i) => ({
       seq: entry.seq,
       at: new Date(entry.at).toISOString(),
@@ -70,11 +114,12 @@ export function gameExportJson(game: ExportableGame, log: readonly LogEntryInput
       events: entry.events,
       description: lines[i]?.sentences ?? [],
       undone: lines[i]?.undone ?? false,
+      table: lines[i]?.table ?? null,
     })),
   };
 }
 
-export const CSV_HEADER = ["seq", "time", "actor", "type", "details"] as const;
+export const CSV_HEADER = ["seq", "time", "actor", "table", "type", "details"] as const;
 
 /** One row per command; every cell guarded so a student's name like "=HYPERLINK(…)" stays text. */
 export function gameExportCsv(game: ExportableGame, log: readonly LogEntryInput[]): string {
@@ -83,13 +128,14 @@ export function gameExportCsv(game: ExportableGame, log: readonly LogEntryInput[
     String(line.seq),
     new Date(line.at).toISOString(),
     line.by,
+    line.table ?? "",
     line.type,
     (line.undone ? "[undone] " : "") + line.sentences.join("; "),
   ]);
   return [CSV_HEADER, ...rows].map((row) => csvRecord(row.map(spreadsheetSafe))).join("\r\n") + "\r\n";
 }
 
-export function exportFileName(game: Pick<ExportableGame, "code" | "createdAt">, format: ExportFormat): string {
+export function exportFileName(game: Pick<ExportableGame, "code" | "createdAt" | "state">, format: ExportFormat): string {
   const day = new Date(game.createdAt).toISOString().slice(0, 10);
-  return `clue-spin-${game.code}-${day}.${format}`;
+  return `${game.state.game}-${game.code}-${day}.${format}`;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./db/client";
 import { Prisma } from "./db/generated/client";
 import type { LoggedCommand } from "@/lib/session/replay";
-import { decodeSetup, decodeSnapshot, encodeSnapshot } from "@/lib/session/snapshot";
+import { decodeSetup, decodeSnapshot, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 
 /**
@@ -53,7 +53,7 @@ export async function insertGame(game: {
         code: game.code,
         status: game.state.status,
         version: 0,
-        setupJson: JSON.stringify(game.setup),
+        setupJson: encodeSetup(game.setup),
         snapshotJson: encodeSnapshot(game.state),
         createdAt: game.now,
         createdBy: game.createdBy,

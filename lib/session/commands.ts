@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Command } from "@/lib/game/commands";
 
 /**
- * What a client sends: `{ clientId, baseVersion, command }`. The command is either a lobby or
- * session command (handled here) or a game command (handled by the engine in lib/game). Clients
- * never choose their actor: the server fills it in from the credential.
+ * What a client sends: `{ clientId, baseVersion, command }`. The command is either a room command
+ * (the lobby, seating, tables, undo: handled here, the same for every game) or a game command
+ * (handled by the room's game module). Clients never choose their actor: the server fills it in
+ * from the credential.
  */
 export const playerNameSchema = z
   .string()
@@ -18,6 +18,7 @@ export const playerNameSchema = z
   .pipe(z.string().min(1, "Type a name.").max(24, "Keep names to 24 characters."));
 
 const id = z.string().min(1).max(64);
+const tableId = z.string().regex(/^(main|T\d{1,2})$/, "a table such as T1");
 
 export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("joinGame"), playerId: id, name: playerNameSchema }).strict(),
@@ -28,8 +29,16 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("removePlayer"), playerId: id, block: z.boolean().optional() }).strict(),
   z.object({ type: z.literal("lockJoining"), locked: z.boolean() }).strict(),
   z.object({ type: z.literal("startGame") }).strict(),
-  z.object({ type: z.literal("undo") }).strict(),
+  /** Undo the room's last action, or (a class at tables) the last action at one table. */
+  z.object({ type: z.literal("undo"), table: tableId.optional() }).strict(),
   z.object({ type: z.literal("endGame") }).strict(),
+  /** A class at tables: seat everyone who joined (again), at `tables` tables or as many as the class needs. */
+  z.object({ type: z.literal("seatTables"), tables: z.number().int().min(1).max(30).optional() }).strict(),
+  /** A class at tables: the moderator's game command for one table (a score adjustment). */
+  z.object({ type: z.literal("atTable"), table: tableId, command: z.record(z.string(), z.unknown()) }).strict(),
+  z.object({ type: z.literal("pauseTable"), table: tableId }).strict(),
+  z.object({ type: z.literal("resumeTable"), table: tableId }).strict(),
+  z.object({ type: z.literal("endTable"), table: tableId }).strict(),
 ]);
 export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 export const LOBBY_COMMAND_TYPES = lobbyCommandSchema.options.map((o) => o.shape.type.value);
@@ -45,11 +54,9 @@ export const commandEnvelopeSchema = z
   .strict();
 export type CommandEnvelope = z.infer<typeof commandEnvelopeSchema>;
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
 /**
  * What a screen may send in `command`: a lobby command, or a game command without its actor (the
  * server sets the actor from the credential). Screens build commands with this type, so a typo in a
  * command or a field is a type error, not a 400 in class.
  */
-export type ClientCommand = LobbyCommand | DistributiveOmit<Command, "actor">;
+export type ClientCommand<GameCommand> = LobbyCommand | GameCommand;

@@ -1,15 +1,13 @@
 import { z } from "zod";
-import type { ClueCard } from "@/lib/content/clue-card";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
-import { seedRng, shuffled } from "@/lib/game/rng";
-import type { SessionSetup } from "./state";
+import { DEFAULT_GAME_ID, gameModule, GAME_IDS, isTableGame } from "@/lib/games/registry";
 import { TEAM_COLOURS, type TeamColourId } from "@/lib/shared/team-colours";
+import type { SessionSetup } from "./state";
 
-/** Team colours, each with a name and a symbol so teams never differ by colour alone. */
-
-/** The original game puts "about 50" clue cards out; a game keeps its own shuffled hand of cards. */
-const CARDS_PER_GAME = 60;
-
+/**
+ * What a teacher sends to create a room: which game, the teams (for a game the whole class plays
+ * at one table), an optional seed, and the game's own options (validated by its module). Without a
+ * `game`, the room plays the clue game, as every room did before there were several games.
+ */
 const teamName = z
   .string()
   .transform((name) =>
@@ -21,27 +19,19 @@ const teamName = z
   )
   .pipe(z.string().min(1, "Give every team a name.").max(24, "Keep team names to 24 characters."));
 
-export const newGameSchema = z
+const teamInput = z
   .object({
-    teams: z
-      .array(
-        z
-          .object({
-            name: teamName,
-            colour: z.enum(TEAM_COLOURS.map((c) => c.id) as [TeamColourId, ...TeamColourId[]]),
-            /** Players in the room on this team (for a team without phones); 0 = count who joins. */
-            players: z.number().int().min(0).max(24).default(0),
-          })
-          .strict(),
-      )
-      .min(2, "A game needs 2 to 6 teams.")
-      .max(6, "A game needs 2 to 6 teams."),
-    targetPoints: z.number().int().min(10).max(200).default(DEFAULT_TARGET_POINTS),
-    clueValues: z.enum(["standard", "low"]).default("standard"),
-    deck: z
-      .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
-      .strict()
-      .default({ builtIn: true, customDeckIds: [] }),
+    name: teamName,
+    colour: z.enum(TEAM_COLOURS.map((c) => c.id) as [TeamColourId, ...TeamColourId[]]),
+    /** Players in the room on this team (for a team without phones); 0 = count who joins. */
+    players: z.number().int().min(0).max(24).default(0),
+  })
+  .strict();
+
+export const roomRequestSchema = z
+  .looseObject({
+    game: z.enum(GAME_IDS as [string, ...string[]], { error: `expected one of ${GAME_IDS.join(", ")}` }).default(DEFAULT_GAME_ID),
+    teams: z.array(teamInput).optional(),
     seed: z
       .number()
       .int()
@@ -49,31 +39,48 @@ export const newGameSchema = z
       .max(2 ** 31 - 1)
       .optional(),
   })
-  .strict()
-  .superRefine((game, ctx) => {
-    const names = game.teams.map((t) => t.name.toLowerCase());
+  .superRefine((room, ctx) => {
+    const module = gameModule(room.game);
+    if (!module) return;
+    if (isTableGame(module)) {
+      if (room.teams !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["teams"],
+          message: "This game is played at tables: the class is seated when it has joined, not given teams now.",
+        });
+      return;
+    }
+    const teams = room.teams ?? [];
+    if (teams.length < module.teams.min || teams.length > module.teams.max) {
+      ctx.addIssue({ code: "custom", path: ["teams"], message: `A game needs ${module.teams.min} to ${module.teams.max} teams.` });
+    }
+    const names = teams.map((t) => t.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same name." });
-    const colours = game.teams.map((t) => t.colour);
+    const colours = teams.map((t) => t.colour);
     if (new Set(colours).size !== colours.length)
       ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same colour." });
-    if (!game.deck.builtIn && game.deck.customDeckIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["deck"], message: "Pick the built-in deck, a deck of your own, or both." });
   });
-export type NewGameInput = z.input<typeof newGameSchema>;
-export type NewGame = z.output<typeof newGameSchema>;
+export type RoomRequest = z.output<typeof roomRequestSchema>;
+export type RoomRequestInput = z.input<typeof roomRequestSchema>;
 
-/** Builds the setup that, with the command log, rebuilds the game exactly. Pure and deterministic. */
-export function sessionSetupFor(game: NewGame, seed: number, cards: readonly ClueCard[]): SessionSetup {
-  const [order] = shuffled(
-    cards.map((_, i) => i),
-    seedRng(seed ^ 0x5eed),
-  );
-  const deck = order.slice(0, CARDS_PER_GAME).flatMap((i) => cards.slice(i, i + 1));
+/** The game's own options: everything in the request that is not the room's. */
+export function gameOptionsOf(request: RoomRequest): Record<string, unknown> {
+  const { game: _game, teams: _teams, seed: _seed, ...options } = request;
+  return options;
+}
+
+/** Builds the setup that, with the command log, rebuilds the room exactly. Pure and deterministic. */
+export function roomSetup(request: RoomRequest, seed: number, gameSetup: unknown): SessionSetup {
   return {
-    teams: game.teams.map((team, i) => ({ id: `t${i + 1}`, name: team.name, colour: team.colour, declaredPlayers: team.players })),
-    targetPoints: game.targetPoints,
-    clueValues: game.clueValues === "standard" ? DEFAULT_CLUE_VALUES : ALTERNATIVE_CLUE_VALUES,
+    game: request.game,
+    teams: (request.teams ?? []).map((team, i) => ({
+      id: `t${i + 1}`,
+      name: team.name,
+      colour: team.colour,
+      declaredPlayers: team.players,
+    })),
     seed,
-    deck,
+    gameSetup,
   };
 }

@@ -1,13 +1,15 @@
-import { applyCommand, applyParsedCommand, commandSchema, createGame, MODERATOR_COMMANDS, type Command, type GameEvent } from "@/lib/game";
-import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
+import { DEFAULT_GAME_ID, gameModule, isTableGame, type AnyGameModule } from "@/lib/games/registry";
+import type { GameActor, Seating } from "@/lib/games/module";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import { clashMessage, nameClash } from "./names";
-import { SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState } from "./state";
+import { seatClass } from "./tables";
+import { MAIN_TABLE, SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState, type TableState } from "./state";
 
 /**
- * The session reducer: `state + actor + command → new state | failure`, pure like the engine it
- * wraps. Lobby commands (who is in the room, on which team) are handled here; game commands are
- * passed to the engine with the actor filled in from the credential.
+ * The session reducer: `state + actor + command → new state | failure`, pure like the games it
+ * runs. Room commands (who is in the room, on which team, at which table; starting, pausing and
+ * ending tables) are handled here, the same for every game; game commands go to the table's game
+ * through its module, with the actor filled in from the credential.
  */
 export type FailureKind = "invalid" | "forbidden" | "rule";
 export interface SessionFailure {
@@ -16,30 +18,71 @@ export interface SessionFailure {
   message: string;
 }
 
-export type SessionEvent =
-  | GameEvent
+/** Events of the room itself; every other event is a game's (tagged with its table at a class's tables). */
+export type RoomEvent =
   | { type: "playerJoined" | "playerRenamed" | "playerMoved" | "playerRemoved"; playerId: string }
   | { type: "joiningLocked"; locked: boolean }
-  | { type: "gameEnded" };
+  | { type: "gameEnded" }
+  | { type: "tablesSeated"; tables: { id: string; teamIds: string[] }[] }
+  | { type: "tablePaused" | "tableResumed" | "tableEnded"; table: string };
+export const ROOM_EVENT_TYPES: readonly string[] = [
+  "playerJoined",
+  "playerRenamed",
+  "playerMoved",
+  "playerRemoved",
+  "joiningLocked",
+  "gameEnded",
+  "tablesSeated",
+  "tablePaused",
+  "tableResumed",
+  "tableEnded",
+];
+/** A game's event: its own shape, with `table` added at a class's tables. */
+export type GameEventOf = { type: string; table?: string; [field: string]: unknown };
+export type SessionEvent = RoomEvent | GameEventOf;
 
-export type SessionResult = { ok: true; state: SessionState; events: SessionEvent[] } | { ok: false; failure: SessionFailure };
+export type SessionResult =
+  { ok: true; state: SessionState; events: SessionEvent[]; table?: string } | { ok: false; failure: SessionFailure };
 
-export type ParsedCommand =
-  { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: Omit<Command, "actor"> & { type: Command["type"] } };
+export type ParsedCommand = { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: { type: string } };
 
 const MAX_SEATS = 60;
 
+export function moduleOf(state: Pick<SessionState, "game">): AnyGameModule {
+  const module = gameModule(state.game);
+  if (!module) throw new Error(`This server does not know the game "${state.game}"`);
+  return module;
+}
+
+/** A room before anyone joins: a game played by the whole class has its one table from the start. */
 export function createSession(setup: SessionSetup): SessionState {
-  const engine = createGame(
-    {
-      teams: setup.teams.map((team) => ({ id: team.id, name: team.name, players: Math.max(1, team.declaredPlayers) })),
-      targetPoints: setup.targetPoints,
-      clueValues: setup.clueValues,
-    },
-    setup.seed,
-    setup.deck,
-  );
-  return { rulesVersion: SESSION_RULES_VERSION, status: "lobby", joinLocked: false, teams: setup.teams, seats: [], teamEpochs: {}, engine };
+  const module = gameModule(setup.game) ?? gameModule(DEFAULT_GAME_ID);
+  if (!module) throw new Error(`This server does not know the game "${setup.game}"`);
+  const tables: TableState[] = isTableGame(module)
+    ? []
+    : [
+        {
+          id: MAIN_TABLE,
+          teamIds: setup.teams.map((team) => team.id),
+          engine: module.open ? module.open(setup.gameSetup, declaredSeating(setup), setup.seed) : null,
+          paused: false,
+          over: false,
+        },
+      ];
+  return {
+    rulesVersion: SESSION_RULES_VERSION,
+    game: setup.game,
+    status: "lobby",
+    joinLocked: false,
+    teams: setup.teams,
+    seats: [],
+    teamEpochs: {},
+    tables,
+  };
+}
+
+function declaredSeating(setup: SessionSetup): Seating {
+  return { teams: setup.teams.map((team) => ({ id: team.id, name: team.name, players: Math.max(1, team.declaredPlayers) })) };
 }
 
 const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({
@@ -52,32 +95,40 @@ const forbidden = (message: string, code = "auth/not_allowed"): SessionResult =>
 });
 const rule = (code: string, message: string): SessionResult => ({ ok: false, failure: { kind: "rule", code, message } });
 
-/** Step 1 of the command path: is this a command at all? (The actor is never the client's to set.) */
-export function parseCommand(raw: Record<string, unknown>): { ok: true; parsed: ParsedCommand } | { ok: false; failure: SessionFailure } {
+function describeIssue(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "The command is not valid.";
+  const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+  return `The command is not valid: ${where}${issue.message}`;
+}
+
+/** Step 1 of the command path: is this a command at all, for this room's game? (The actor is never the client's to set.) */
+export function parseCommand(
+  raw: Record<string, unknown>,
+  gameId: string = DEFAULT_GAME_ID,
+): { ok: true; parsed: ParsedCommand } | { ok: false; failure: SessionFailure } {
   if ("actor" in raw)
     return {
       ok: false,
       failure: { kind: "invalid", code: "input/actor_not_allowed", message: "Do not send an actor: the server knows who you are." },
     };
   const type = raw.type;
-  if (typeof type === "string" && (LOBBY_COMMAND_TYPES as readonly string[]).includes(type)) {
+  if (typeof type === "string" && LOBBY_COMMAND_TYPES.includes(type as LobbyCommand["type"])) {
     const result = lobbyCommandSchema.safeParse(raw);
     if (!result.success)
-      return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
+      return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeIssue(result.error) } };
     return { ok: true, parsed: { kind: "lobby", command: result.data } };
   }
-  const result = commandSchema.safeParse({ ...raw, actor: { role: "moderator" } });
+  const module = gameModule(gameId);
+  if (!module)
+    return {
+      ok: false,
+      failure: { kind: "invalid", code: "input/unknown_game", message: `This server does not know the game "${gameId}".` },
+    };
+  const result = module.commandSchema.safeParse(raw);
   if (!result.success)
-    return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeZodError(result.error) } };
-  const { actor: _ignored, ...command } = result.data;
-  return { ok: true, parsed: { kind: "game", command } };
-}
-
-function describeZodError(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0];
-  if (!issue) return "The command is not valid.";
-  const where = issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-  return `The command is not valid: ${where}${issue.message}`;
+    return { ok: false, failure: { kind: "invalid", code: "input/invalid_command", message: describeIssue(result.error) } };
+  return { ok: true, parsed: { kind: "game", command: result.data as { type: string } } };
 }
 
 const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set([
@@ -87,6 +138,11 @@ const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set([
   "startGame",
   "undo",
   "endGame",
+  "seatTables",
+  "atTable",
+  "pauseTable",
+  "resumeTable",
+  "endTable",
 ]);
 
 /** Step 2: may this role issue this command at all (rules decide the rest)? */
@@ -107,48 +163,84 @@ export function authorize(state: SessionState, actor: SessionActor, parsed: Pars
   }
   if (actor.role === "guest") return no("Join the game first.");
   if (actor.role === "player") {
-    if ((MODERATOR_COMMANDS as readonly string[]).includes(parsed.command.type)) return no("Only the moderator can do that.");
+    if (moduleOf(state).moderatorCommands.includes(parsed.command.type)) return no("Only the moderator can do that.");
     if ("onBehalfOf" in parsed.command && parsed.command.onBehalfOf !== undefined) return no("Only the moderator plays for another team.");
     const seat = state.seats.find((s) => s.id === actor.playerId);
     if (!seat)
       return { kind: "forbidden", code: "auth/removed", message: "You are no longer in this game: join again with the game code." };
     if (!seat.teamId) return no("Pick a team first.");
   }
-  if (parsed.command.type === "configureTeams" || parsed.command.type === "startGame") return no("Teams are set when the game starts.");
   return null;
 }
 
-/** Step 3: apply an authorized command. */
-export function applySessionCommand(state: SessionState, actor: SessionActor, parsed: ParsedCommand, now: number): SessionResult {
-  if (parsed.kind === "game") return applyGameCommand(state, actor, parsed.command, now);
-  return applyLobbyCommand(state, actor, parsed.command, now);
-}
-
-function applyGameCommand(
+/** Step 3: apply an authorized command (the setup is needed to start the game). */
+export function applySessionCommand(
   state: SessionState,
   actor: SessionActor,
-  command: ParsedCommand & { kind: "game" } extends { command: infer C } ? C : never,
+  parsed: ParsedCommand,
   now: number,
+  setup: SessionSetup,
 ): SessionResult {
-  if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
-  if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
-  let engineActor: Command["actor"];
-  if (actor.role === "moderator") engineActor = { role: "moderator" };
-  else if (actor.role === "player") {
-    const teamId = state.seats.find((s) => s.id === actor.playerId)?.teamId;
-    if (!teamId) return forbidden("Pick a team first.");
-    engineActor = { role: "team", teamId };
-  } else return forbidden("Join the game first.");
-  // Parsed with the engine's own schema in parseCommand (step 1), so it is not parsed again.
-  const result = applyParsedCommand(state.engine, { ...command, actor: engineActor } as Command, { now });
-  if (!result.ok) return rule(result.violation.code, result.violation.message);
-  const status = result.state.phase.type === "finished" ? "finished" : state.status;
-  return { ok: true, state: { ...state, engine: result.state, status }, events: result.events };
+  if (parsed.kind === "game") return applyGameCommand(state, actor, parsed.command, now);
+  return applyLobbyCommand(state, actor, parsed.command, now, setup);
 }
 
-function applyLobbyCommand(state: SessionState, actor: SessionActor, command: LobbyCommand, now: number): SessionResult {
+function tableOf(state: SessionState, teamId: string): TableState | undefined {
+  return state.tables.find((table) => table.teamIds.includes(teamId));
+}
+
+function applyGameCommand(state: SessionState, actor: SessionActor, command: { type: string }, now: number): SessionResult {
+  if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
+  if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
+  if (actor.role === "guest") return forbidden("Join the game first.");
+  let table: TableState | undefined;
+  let gameActor: GameActor;
+  if (actor.role === "moderator") {
+    if (state.tables.length !== 1) return invalid("Say which table this is for (send it with atTable).", "input/table_required");
+    table = state.tables[0];
+    gameActor = { role: "moderator" };
+  } else {
+    const teamId = state.seats.find((s) => s.id === actor.playerId)?.teamId;
+    if (!teamId) return forbidden("Pick a team first.");
+    table = tableOf(state, teamId);
+    gameActor = { role: "team", teamId };
+    if (table?.paused) return rule("rule/paused", "The moderator paused your table: wait for it to resume.");
+  }
+  if (!table) return rule("rule/not_seated", "Your team is not at a table yet: wait for the moderator to seat the class.");
+  return playAtTable(state, table, command, gameActor, now);
+}
+
+function playAtTable(state: SessionState, table: TableState, command: { type: string }, actor: GameActor, now: number): SessionResult {
+  if (table.engine === null) return rule("rule/not_started", "This table's game has not started yet.");
+  if (table.over && state.tables.length > 1) return rule("rule/game_over", "This table's game is over.");
+  const module = moduleOf(state);
+  const result = module.apply(table.engine, command, actor, now);
+  if (!result.ok) return rule(result.violation.code, result.violation.message);
+  const over = module.outcome(result.state).over;
+  const tables = state.tables.map((t) =>
+    t.id === table.id ? { ...t, engine: result.state, over: over || (t.over && state.tables.length > 1) } : t,
+  );
+  const status = tables.every((t) => t.over) ? "finished" : state.status === "finished" ? "playing" : state.status;
+  const events = tagEvents(state, table.id, result.events);
+  return { ok: true, state: { ...state, tables, status }, events, table: table.id };
+}
+
+/** At a class's tables, each game event says which table it happened at. */
+function tagEvents(state: SessionState, tableId: string, events: readonly unknown[]): SessionEvent[] {
+  const multi = state.tables.length > 1 || isTableGame(moduleOf(state));
+  return events.map((event) => (multi ? { ...(event as GameEventOf), table: tableId } : (event as GameEventOf)));
+}
+
+function applyLobbyCommand(
+  state: SessionState,
+  actor: SessionActor,
+  command: LobbyCommand,
+  now: number,
+  setup: SessionSetup,
+): SessionResult {
   const seatOf = (playerId: string) => state.seats.find((s) => s.id === playerId);
   const teamExists = (teamId: string) => state.teams.some((t) => t.id === teamId);
+  const tableById = (id: string) => state.tables.find((table) => table.id === id);
   switch (command.type) {
     case "joinGame": {
       if (state.status === "finished" || state.status === "ended")
@@ -207,18 +299,53 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
         return rule("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
       return { ok: true, state: { ...state, joinLocked: command.locked }, events: [{ type: "joiningLocked", locked: command.locked }] };
     }
-    case "startGame": {
-      if (state.status !== "lobby") return rule("rule/already_started", "The game has already started.");
-      const teams = state.teams.map((team) => ({
-        id: team.id,
-        name: team.name,
-        players: Math.max(1, team.declaredPlayers, state.seats.filter((s) => s.teamId === team.id).length),
-      }));
-      const configured = applyCommand(state.engine, { type: "configureTeams", actor: { role: "moderator" }, teams }, { now });
-      if (!configured.ok) return rule(configured.violation.code, configured.violation.message);
-      const started = applyCommand(configured.state, { type: "startGame", actor: { role: "moderator" } }, { now });
-      if (!started.ok) return rule(started.violation.code, started.violation.message);
-      return { ok: true, state: { ...state, status: "playing", engine: started.state }, events: [...configured.events, ...started.events] };
+    case "seatTables": {
+      if (!isTableGame(moduleOf(state))) return invalid("This game is played by the whole class at one table.", "input/not_a_table_game");
+      if (state.status !== "lobby")
+        return rule("rule/already_started", "The game has already started: move players between teams instead.");
+      const plan = seatClass(state.seats, { maxPerTeam: moduleOf(state).teams.playersPerTeam.max, tables: command.tables });
+      if ("problem" in plan) return rule("rule/cannot_seat", plan.problem);
+      const seats = state.seats.map((seat) => ({ ...seat, teamId: plan.assignment.get(seat.id) ?? null }));
+      // Everyone may have moved: every team's private channel gets a new name.
+      const teamEpochs = Object.fromEntries(plan.teams.map((team) => [team.id, teamEpoch(state, team.id) + 1]));
+      return {
+        ok: true,
+        state: { ...state, seats, teams: plan.teams, tables: plan.tables, teamEpochs: { ...state.teamEpochs, ...teamEpochs } },
+        events: [{ type: "tablesSeated", tables: plan.tables.map((table) => ({ id: table.id, teamIds: table.teamIds })) }],
+      };
+    }
+    case "startGame":
+      return startGame(state, now, setup);
+    case "atTable": {
+      const table = tableById(command.table);
+      if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
+      const parsed = parseCommand(command.command, state.game);
+      if (!parsed.ok) return { ok: false, failure: parsed.failure };
+      if (parsed.parsed.kind !== "game") return invalid("atTable carries a game command, such as a score adjustment.");
+      if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet.");
+      if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
+      return playAtTable(state, table, parsed.parsed.command, { role: "moderator" }, now);
+    }
+    case "pauseTable":
+    case "resumeTable": {
+      const table = tableById(command.table);
+      if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
+      const pausing = command.type === "pauseTable";
+      if (table.paused === pausing) return rule("rule/no_change", pausing ? "That table is already paused." : "That table is not paused.");
+      return {
+        ok: true,
+        state: { ...state, tables: state.tables.map((t) => (t.id === table.id ? { ...t, paused: pausing } : t)) },
+        events: [{ type: pausing ? "tablePaused" : "tableResumed", table: table.id }],
+        table: table.id,
+      };
+    }
+    case "endTable": {
+      const table = tableById(command.table);
+      if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
+      if (table.over) return rule("rule/game_over", "That table's game is already over.");
+      const tables = state.tables.map((t) => (t.id === table.id ? { ...t, over: true } : t));
+      const status = tables.every((t) => t.over) ? "finished" : state.status;
+      return { ok: true, state: { ...state, tables, status }, events: [{ type: "tableEnded", table: table.id }], table: table.id };
     }
     case "endGame": {
       if (state.status === "finished" || state.status === "ended") return rule("rule/game_over", "The game is already over.");
@@ -228,8 +355,48 @@ function applyLobbyCommand(state: SessionState, actor: SessionActor, command: Lo
       // Undo rebuilds from the command log (see replay.ts); it never reaches the reducer.
       return invalid("Undo is handled by the server's replay.");
     default:
-      return exhaustiveSwitchError(command);
+      return exhaustive(command);
   }
+}
+
+function exhaustive(value: never): never {
+  throw new Error(`Unhandled command: ${JSON.stringify(value)}`);
+}
+
+/** Every table starts its game: the teams as seated, each with the players who joined it (or the teacher declared). */
+function startGame(state: SessionState, now: number, setup: SessionSetup): SessionResult {
+  if (state.status !== "lobby") return rule("rule/already_started", "The game has already started.");
+  const module = moduleOf(state);
+  if (state.tables.length === 0) return rule("rule/not_seated", "Seat the class at tables first.");
+  const teamPlayers = (teamId: string) => {
+    const team = state.teams.find((t) => t.id === teamId);
+    return Math.max(1, team?.declaredPlayers ?? 0, state.seats.filter((s) => s.teamId === teamId).length);
+  };
+  const tables: TableState[] = [];
+  const events: SessionEvent[] = [];
+  for (const [index, table] of state.tables.entries()) {
+    if (isTableGame(module) && table.teamIds.some((teamId) => !state.seats.some((s) => s.teamId === teamId))) {
+      return rule("rule/empty_team", `A team at table ${table.id} has no player: move someone there or seat the class again.`);
+    }
+    const seating: Seating = {
+      teams: table.teamIds.map((teamId) => ({
+        id: teamId,
+        name: state.teams.find((t) => t.id === teamId)?.name ?? teamId,
+        players: teamPlayers(teamId),
+      })),
+    };
+    const started = module.start(setup.gameSetup, seating, tableSeed(setup.seed, index, state.tables.length), now);
+    if (!started.ok) return rule(started.violation.code, started.violation.message);
+    tables.push({ ...table, engine: started.state, over: module.outcome(started.state).over });
+    events.push(...tagEvents(state, table.id, started.events));
+  }
+  return { ok: true, state: { ...state, status: "playing", tables }, events };
+}
+
+/** A one-table game keeps its seed; each table of a class gets its own, from the room's. */
+function tableSeed(seed: number, index: number, tables: number): number {
+  if (tables === 1) return seed;
+  return (seed + Math.imul(index + 1, 0x9e37_79b9)) >>> 1;
 }
 
 function moveSeat(state: SessionState, playerId: string, teamId: string | null): SessionResult {

@@ -1,87 +1,162 @@
 import { z } from "zod";
-import { clueCardSchema } from "@/lib/content/clue-card";
-import { gameStateSchema } from "@/lib/game/state-schema";
-import type { SessionSetup, SessionState } from "./state";
+import { DEFAULT_GAME_ID, gameModule } from "@/lib/games/registry";
+import { MAIN_TABLE, type SessionSetup, type SessionState, type TableState } from "./state";
 
 /**
- * A game as it is stored: its setup (once) and a snapshot of its state after every command. Both
- * are read back through a schema, and a snapshot carries a version so that a change to the state's
- * shape comes with a migration from every earlier version (`MIGRATIONS`), never a silent misread.
+ * A room as it is stored: its setup (once) and a snapshot of its state after every command. Both
+ * are read back through schemas (the room's here, each table's game through its module's), and
+ * both carry a version, so that a change of shape comes with a migration from every earlier
+ * version (`SNAPSHOT_MIGRATIONS`, `SETUP_MIGRATIONS`), never a silent misread.
  *
- * Version 1: the bare session state (games stored before snapshots had a version).
- * Version 2: `{ v: 2, state }`.
+ * Snapshot 1: the clue game's bare session state. 2: `{ v: 2, state }`. 3: the room holds tables
+ * (`state.tables`) and names its game (`state.game`).
+ * Setup 1: the clue game's setup (teams, targetPoints, clueValues, seed, deck). 2: `{ v: 2, game,
+ * teams, seed, gameSetup }`.
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
+export const SETUP_VERSION = 2;
 
 const teamMeta = z
   .object({ id: z.string().min(1), name: z.string(), colour: z.string(), declaredPlayers: z.number().int().min(0) })
   .strict();
 
+const tableSchema = z
+  .object({ id: z.string().min(1), teamIds: z.array(z.string().min(1)), engine: z.unknown(), paused: z.boolean(), over: z.boolean() })
+  .strict();
+
 const sessionStateSchema = z
   .object({
     rulesVersion: z.number().int().min(1).optional(),
+    game: z.string().min(1),
     status: z.enum(["lobby", "playing", "finished", "ended"]),
     joinLocked: z.boolean(),
     teams: z.array(teamMeta),
     seats: z.array(z.object({ id: z.string().min(1), name: z.string(), teamId: z.string().nullable() }).strict()),
     teamEpochs: z.record(z.string(), z.number().int().min(0)),
-    engine: gameStateSchema,
+    tables: z.array(tableSchema),
   })
   .strict();
 
 const setupSchema = z
   .object({
+    v: z.literal(SETUP_VERSION),
+    game: z.string().min(1),
     teams: z.array(teamMeta),
-    targetPoints: z.number().int().min(1),
-    clueValues: z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]),
     seed: z.number().int(),
-    deck: z.array(clueCardSchema),
+    gameSetup: z.unknown(),
   })
   .strict();
 
 export class SnapshotError extends Error {}
 
-/** Each entry lifts a stored value of version `n` to version `n + 1`. */
-const MIGRATIONS: Record<number, (stored: unknown) => unknown> = {
+type Stored = Record<string, unknown>;
+const asRecord = (value: unknown): Stored =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Stored) : {};
+
+/** Each entry lifts a stored snapshot of version `n` to version `n + 1`. */
+const SNAPSHOT_MIGRATIONS: Record<number, (stored: unknown) => unknown> = {
   1: (state) => ({ v: 2, state }),
+  2: (stored) => {
+    const { engine, ...room } = asRecord(asRecord(stored).state);
+    const teams = Array.isArray(room.teams) ? (room.teams as { id: string }[]) : [];
+    const table: TableState = {
+      id: MAIN_TABLE,
+      teamIds: teams.map((team) => team.id),
+      engine,
+      paused: false,
+      over: room.status === "finished",
+    };
+    return { v: 3, state: { ...room, game: DEFAULT_GAME_ID, tables: [table] } };
+  },
+};
+
+/** Each entry lifts a stored setup of version `n` to version `n + 1`. */
+const SETUP_MIGRATIONS: Record<number, (stored: unknown) => unknown> = {
+  1: (stored) => {
+    const { teams, seed, targetPoints, clueValues, deck } = asRecord(stored);
+    return { v: 2, game: DEFAULT_GAME_ID, teams, seed, gameSetup: { targetPoints, clueValues, deck } };
+  },
 };
 
 function versionOf(stored: unknown): number {
-  if (typeof stored === "object" && stored !== null && "v" in stored && typeof stored.v === "number") return stored.v;
-  return 1;
+  const v = asRecord(stored).v;
+  return typeof v === "number" ? v : 1;
 }
 
-/** The state to store: the deck lives in the setup, so each command writes a few KB, not 40. */
-export function encodeSnapshot(state: SessionState): string {
-  return JSON.stringify({ v: SNAPSHOT_VERSION, state: { ...state, engine: { ...state.engine, clueCards: [] } } });
-}
-
-export function decodeSnapshot(json: string, setup: SessionSetup, where: string): SessionState {
-  let stored: unknown = JSON.parse(json);
-  for (let version = versionOf(stored); version < SNAPSHOT_VERSION; version++) {
-    const migrate = MIGRATIONS[version];
-    if (!migrate) throw new SnapshotError(`${where}: no migration from snapshot version ${version}`);
-    stored = migrate(stored);
+function migrated(
+  stored: unknown,
+  current: number,
+  migrations: Record<number, (stored: unknown) => unknown>,
+  what: string,
+  where: string,
+): unknown {
+  let value = stored;
+  for (let version = versionOf(value); version < current; version++) {
+    const migrate = migrations[version];
+    if (!migrate) throw new SnapshotError(`${where}: no migration from ${what} version ${version}`);
+    value = migrate(value);
   }
-  const version = versionOf(stored);
-  if (version !== SNAPSHOT_VERSION)
-    throw new SnapshotError(`${where}: snapshot version ${version} is newer than this server (${SNAPSHOT_VERSION}): update Clue Spin`);
-  const parsed = z
-    .object({ v: z.literal(SNAPSHOT_VERSION), state: sessionStateSchema })
-    .strict()
-    .safeParse(stored);
-  if (!parsed.success) throw new SnapshotError(`${where}: the stored snapshot does not fit: ${describe(parsed.error)}`);
-  const state: SessionState = parsed.data.state;
-  return { ...state, engine: { ...state.engine, clueCards: setup.deck } };
-}
-
-export function decodeSetup(json: string, where: string): SessionSetup {
-  const parsed = setupSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) throw new SnapshotError(`${where}: the stored setup does not fit: ${describe(parsed.error)}`);
-  return parsed.data;
+  const version = versionOf(value);
+  if (version !== current)
+    throw new SnapshotError(`${where}: ${what} version ${version} is newer than this server (${current}): update Clue Spin`);
+  return value;
 }
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.map(String).join(".") || "(top)"}: ${issue.message}` : "unknown problem";
+}
+
+function moduleFor(game: string, where: string) {
+  const module = gameModule(game);
+  if (!module) throw new SnapshotError(`${where}: this server does not know the game "${game}"`);
+  return module;
+}
+
+/** The state to store: each table's game as its module compacts it (the clue game leaves its deck in the setup). */
+export function encodeSnapshot(state: SessionState): string {
+  const module = moduleFor(state.game, "snapshot");
+  const storage = module.storage;
+  const tables = state.tables.map((table) =>
+    table.engine === null || !storage ? table : { ...table, engine: storage.compact(table.engine) },
+  );
+  return JSON.stringify({ v: SNAPSHOT_VERSION, state: { ...state, tables } });
+}
+
+export function decodeSnapshot(json: string, setup: SessionSetup, where: string): SessionState {
+  const stored = migrated(JSON.parse(json) as unknown, SNAPSHOT_VERSION, SNAPSHOT_MIGRATIONS, "snapshot", where);
+  const parsed = z
+    .object({ v: z.literal(SNAPSHOT_VERSION), state: sessionStateSchema })
+    .strict()
+    .safeParse(stored);
+  if (!parsed.success) throw new SnapshotError(`${where}: the stored snapshot does not fit: ${describe(parsed.error)}`);
+  const state = parsed.data.state;
+  const module = moduleFor(state.game, where);
+  const tables = state.tables.map((table) => {
+    if (table.engine === null) return { ...table, engine: null };
+    let engine: unknown = table.engine;
+    if (module.stateSchema) {
+      const checked = module.stateSchema.safeParse(engine);
+      if (!checked.success)
+        throw new SnapshotError(`${where}: the stored game at table ${table.id} does not fit: ${describe(checked.error)}`);
+      engine = checked.data;
+    }
+    return { ...table, engine: module.storage ? module.storage.restore(engine, setup.gameSetup) : engine };
+  });
+  return { ...state, tables };
+}
+
+export function encodeSetup(setup: SessionSetup): string {
+  return JSON.stringify({ v: SETUP_VERSION, ...setup });
+}
+
+export function decodeSetup(json: string, where: string): SessionSetup {
+  const stored = migrated(JSON.parse(json) as unknown, SETUP_VERSION, SETUP_MIGRATIONS, "setup", where);
+  const parsed = setupSchema.safeParse(stored);
+  if (!parsed.success) throw new SnapshotError(`${where}: the stored setup does not fit: ${describe(parsed.error)}`);
+  const { v: _version, ...setup } = parsed.data;
+  const module = moduleFor(setup.game, where);
+  const gameSetup = module.setupSchema.safeParse(setup.gameSetup);
+  if (!gameSetup.success) throw new SnapshotError(`${where}: the stored setup does not fit: gameSetup.${describe(gameSetup.error)}`);
+  return { ...setup, gameSetup: gameSetup.data };
 }

@@ -1,9 +1,10 @@
-import type { ClueCard } from "@/lib/content/clue-card";
-import type { ClueValues, GameState } from "@/lib/game/state";
+import type { RoomStatus } from "@/lib/shared/room-views";
 
 /**
- * A live game as the server keeps it: the people in the room (lobby) around the engine's state.
- * Plain JSON, rebuilt exactly by replaying the stored commands on the setup.
+ * A room as the server keeps it: the people in it (seats and teams) around one or more tables,
+ * each playing one game of the room's kind. Plain JSON, rebuilt exactly by replaying the stored
+ * commands on the setup. The game at a table is opaque here: only its module (lib/games/registry)
+ * reads it.
  */
 export interface TeamMeta {
   id: string;
@@ -19,7 +20,19 @@ export interface Seat {
   teamId: string | null;
 }
 
-export type SessionStatus = "lobby" | "playing" | "finished" | "ended";
+export type SessionStatus = RoomStatus;
+
+export interface TableState {
+  id: string;
+  /** The teams at this table, in seating order. */
+  teamIds: string[];
+  /** The table's game state (the module's); null until the game starts, unless the game opens one in the lobby. */
+  engine: unknown;
+  /** The moderator paused this table: its teams cannot act until it resumes. */
+  paused: boolean;
+  /** The table's game is over (its module says so, or the moderator ended it). */
+  over: boolean;
+}
 
 /**
  * The room's rules change between releases; a stored game keeps the rules it was created under so
@@ -28,24 +41,31 @@ export type SessionStatus = "lobby" | "playing" | "finished" | "ended";
  */
 export const SESSION_RULES_VERSION = 2;
 
+/** The table of a game that the whole class plays together. */
+export const MAIN_TABLE = "main";
+
 export interface SessionState {
   /** Missing in games created before versions were kept: 1. */
   rulesVersion?: number;
+  /** The game the room plays (a registry id). */
+  game: string;
   status: SessionStatus;
   joinLocked: boolean;
   teams: TeamMeta[];
   seats: Seat[];
   /** Per team: how many times someone left it. Names the team's private channel (see channels.ts). */
   teamEpochs: Record<string, number>;
-  engine: GameState;
+  tables: TableState[];
 }
 
 export interface SessionSetup {
+  /** The game the room plays (a registry id). */
+  game: string;
+  /** The teacher's teams for a game the class plays at one table; empty for a class seated at tables later. */
   teams: TeamMeta[];
-  targetPoints: number;
-  clueValues: ClueValues;
   seed: number;
-  deck: ClueCard[];
+  /** The game's own setup, as its module prepared it (read back through the module's setupSchema). */
+  gameSetup: unknown;
 }
 
 export type SessionActor = { role: "moderator" } | { role: "player"; playerId: string } | { role: "guest" };

@@ -1,65 +1,101 @@
-import { viewFor, type BoardView, type ModeratorView, type TeamAudienceView } from "@/lib/game";
+import { isTableGame } from "@/lib/games/registry";
 import { channelFor } from "@/lib/shared/channels";
-import { teamEpoch } from "./session";
-import type { SessionState, SessionStatus } from "./state";
+import type {
+  OneTableBoardView,
+  OneTableModeratorView,
+  OneTableTeamView,
+  RoomView,
+  TablesBoardView,
+  TablesModeratorView,
+  TablesTeamView,
+} from "@/lib/shared/room-views";
+import { moduleOf, teamEpoch } from "./session";
+import type { SessionState, TableState } from "./state";
 
 /**
- * What each screen receives: the room (teams and who is on them) around the engine's view for
- * that audience. Built only from the state, so a screen never sees more than its audience may.
+ * What each screen receives: the room (teams, players, tables) around the game's own view for that
+ * audience, from the game's module. Built only from the state, so a screen never sees more than
+ * its audience may: a team's view holds its own table's team view; the board's, every table's board view.
  */
 export type SessionAudience = { type: "moderator" } | { type: "board" } | { type: "team"; teamId: string };
 
-interface RoomView {
-  gameId: string;
-  code: string;
-  version: number;
-  status: SessionStatus;
-  joinLocked: boolean;
-  teams: { id: string; name: string; colour: string; players: { id: string; name: string }[] }[];
-  unassigned: { id: string; name: string }[];
-}
+export type SessionView =
+  | OneTableModeratorView<unknown>
+  | OneTableBoardView<unknown>
+  | OneTableTeamView<unknown>
+  | TablesModeratorView<unknown>
+  | TablesBoardView<unknown>
+  | TablesTeamView<unknown>;
 
-export type ModeratorSessionView = RoomView & { audience: "moderator"; game: ModeratorView };
-export type BoardSessionView = RoomView & { audience: "board"; game: BoardView };
-export type TeamSessionView = RoomView & {
-  audience: "team";
-  teamId: string;
-  /** The team's private channel now (it is renamed when someone leaves the team). */
-  teamChannel: string;
-  game: TeamAudienceView;
-};
-export type SessionView = ModeratorSessionView | BoardSessionView | TeamSessionView;
-
-export function sessionView(
-  state: SessionState,
-  meta: { gameId: string; code: string; version: number },
-  audience: SessionAudience,
-): SessionView {
-  const room: RoomView = {
+export function roomView(state: SessionState, meta: { gameId: string; code: string; version: number }): RoomView {
+  return {
     ...meta,
+    gameKind: state.game,
     status: state.status,
     joinLocked: state.joinLocked,
     teams: state.teams.map((team) => ({
       id: team.id,
       name: team.name,
       colour: team.colour,
+      declaredPlayers: team.declaredPlayers,
       players: state.seats.filter((s) => s.teamId === team.id).map((s) => ({ id: s.id, name: s.name })),
     })),
     unassigned: state.seats.filter((s) => s.teamId === null).map((s) => ({ id: s.id, name: s.name })),
+    tables: state.tables.map((table) => ({ id: table.id, teamIds: table.teamIds, paused: table.paused, over: table.over })),
   };
+}
+
+export function sessionView(
+  state: SessionState,
+  meta: { gameId: string; code: string; version: number },
+  audience: SessionAudience,
+): SessionView {
+  const room = roomView(state, meta);
+  const module = moduleOf(state);
+  const view = (table: TableState | undefined, of: (engine: unknown) => unknown): unknown =>
+    table === undefined || table.engine === null ? null : of(table.engine);
+  const teamChannel = (teamId: string) => channelFor.team(meta.gameId, teamId, teamEpoch(state, teamId));
+  if (!isTableGame(module)) {
+    const main = state.tables[0];
+    switch (audience.type) {
+      case "moderator":
+        return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine)) };
+      case "board":
+        return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine)) };
+      case "team":
+        return {
+          ...room,
+          audience: "team",
+          teamId: audience.teamId,
+          teamChannel: teamChannel(audience.teamId),
+          game: view(main, (engine) => module.views.team(engine, audience.teamId)),
+        };
+    }
+  }
   switch (audience.type) {
     case "moderator":
-      return { ...room, audience: "moderator", game: viewFor(state.engine, "moderator") };
+      return {
+        ...room,
+        audience: "moderator",
+        tableViews: state.tables.map((table) => ({ table: table.id, game: view(table, (engine) => module.views.moderator(engine)) })),
+      };
     case "board":
-      return { ...room, audience: "board", game: viewFor(state.engine, "board") };
-    case "team":
+      return {
+        ...room,
+        audience: "board",
+        tableViews: state.tables.map((table) => ({ table: table.id, game: view(table, (engine) => module.views.board(engine)) })),
+      };
+    case "team": {
+      const table = state.tables.find((t) => t.teamIds.includes(audience.teamId));
       return {
         ...room,
         audience: "team",
         teamId: audience.teamId,
-        teamChannel: channelFor.team(meta.gameId, audience.teamId, teamEpoch(state, audience.teamId)),
-        game: viewFor(state.engine, { team: audience.teamId }),
+        teamChannel: teamChannel(audience.teamId),
+        table: table?.id ?? null,
+        game: view(table, (engine) => module.views.team(engine, audience.teamId)),
       };
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Channels per audience. Names stay well under Pusher's 164 characters (game ids are UUIDs, team
- * ids "t1"…"t6"). Private and presence channels need the app's authorization.
+ * ids "t1"…"t99"). Private and presence channels need the app's authorization.
  */
 export const channelFor = {
   board: (gameId: string) => `game-${gameId}-board`,
@@ -23,7 +23,7 @@ const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
   [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: group(m, 1) })],
   [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: group(m, 1) })],
   [
-    new RegExp(`^private-game-(${UUID})-team-(t[1-6])(?:-e([1-9]\\d{0,5}))?$`),
+    new RegExp(`^private-game-(${UUID})-team-(t[1-9]\\d?)(?:-e([1-9]\\d{0,5}))?$`),
     (m) => ({ type: "team", gameId: group(m, 1), teamId: group(m, 2), epoch: Number(m[3] ?? 0) }),
   ],
   [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: group(m, 1) })],

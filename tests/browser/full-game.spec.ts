@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import {
   coversEveryTurnType,
   FULL_GAME_TEAMS,

@@ -104,7 +104,7 @@ test("[MOD-3] the export is for the moderator only and the CSV has one row per c
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(lines[0]).toBe("seq,time,actor,type,details");
+  expect(lines[0]).toBe("seq,time,actor,table,type,details");
   expect(lines).toHaveLength(1 + 2);
   expect(lines[1]).toContain(`'=cmd|`);
 

@@ -148,7 +148,7 @@ export function playRandomGame<S>(rules: GameRules<S>, setupInput: unknown, seed
   const started = mod.start(mod.setupSchema.parse(setupInput), SEATING, seed, 10_000);
   if (!started.ok) throw new Error(started.violation.message);
   let state = started.state as S;
-  for (const event of started.events) expect(mod.describe(event, state).length).toBeGreaterThan(0);
+  for (const event of started.events) expect(mod.describe([event], state).length).toBeGreaterThan(0);
   checkInvariants(rules, state);
   const log: LoggedCommand[] = [];
   let now = 10_000;
@@ -198,7 +198,7 @@ export function playRandomGame<S>(rules: GameRules<S>, setupInput: unknown, seed
     state = result.state as S;
     accepted += 1;
     log.push({ command, actor, now });
-    for (const event of result.events) expect(mod.describe(event, state).length).toBeGreaterThan(0);
+    for (const event of result.events) expect(mod.describe([event], state).length).toBeGreaterThan(0);
     rules.checkEvents?.(previous, state, result.events);
     checkInvariants(rules, state);
   }

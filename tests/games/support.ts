@@ -77,7 +77,7 @@ export class Table<S = unknown, E = unknown> {
   }
 
   lines(events: E[] = this.events): string[] {
-    return events.map((event) => this.mod.describe(event, this.state));
+    return this.mod.describe(events, this.state);
   }
 
   board(): unknown {

@@ -1,22 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { parseCsv } from "@/lib/content/deck-io/csv";
-import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
 import { CSV_HEADER, finalStandings, gameExportCsv, gameExportJson, spreadsheetSafe, type ExportableGame } from "@/lib/server/game-export";
-import type { LogEntryInput } from "@/lib/session/describe";
+import type { LogEntryInput } from "@/lib/session/log";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
-import type { SessionActor, SessionSetup } from "@/lib/session/state";
+import type { SessionActor } from "@/lib/session/state";
+import { clueEngine, clueRoomSetup } from "../support/clue-room";
 import { FIXTURE_DECK } from "../game/fixtures";
 
-const setup: SessionSetup = {
-  teams: [
-    { id: "t1", name: "+Owls", colour: "red", declaredPlayers: 0 },
-    { id: "t2", name: 'Eagles, "the best"', colour: "blue", declaredPlayers: 3 },
-  ],
-  targetPoints: 55,
-  clueValues: DEFAULT_CLUE_VALUES,
-  seed: 5,
-  deck: FIXTURE_DECK,
-};
+const setup = clueRoomSetup(
+  {
+    teams: [
+      { name: "+Owls", colour: "red", players: 0 },
+      { name: 'Eagles, "the best"', colour: "blue", players: 3 },
+    ],
+  },
+  5,
+  FIXTURE_DECK,
+);
 
 /** A game played through the real session reducer, with the log the server would store. */
 function playedGame(commands: { actor: SessionActor; command: Record<string, unknown> }[]): { game: ExportableGame; log: LogEntryInput[] } {
@@ -26,7 +26,7 @@ function playedGame(commands: { actor: SessionActor; command: Record<string, unk
     const parsed = parseCommand(command);
     if (!parsed.ok) throw new Error(parsed.failure.message);
     const at = Date.UTC(2025, 2, 1, 9, 0, log.length);
-    const result = applySessionCommand(state, actor, parsed.parsed, at);
+    const result = applySessionCommand(state, actor, parsed.parsed, at, setup);
     if (!result.ok) throw new Error(result.failure.message);
     state = result.state;
     log.push({ seq: log.length + 1, at, actor, command, events: result.events });
@@ -65,7 +65,7 @@ describe("game export", () => {
     const actors = records.slice(1, 1 + hostileNames.length).map((r) => r[2]);
     expect(actors).toEqual(hostileNames.map((n) => `'${n}`));
     // A team name with a comma and quotes stays one cell.
-    expect(records.some((r) => r[4]?.includes('Eagles, "the best"'))).toBe(true);
+    expect(records.some((r) => r[CSV_HEADER.indexOf("details")]?.includes('Eagles, "the best"'))).toBe(true);
   });
 
   test("[EXPORT-3] the JSON holds setup, scores, ledger and every command with its description", () => {
@@ -78,17 +78,24 @@ describe("game export", () => {
     expect(json.setup.seed).toBe(5);
     expect(json.commands).toHaveLength(log.length);
     expect(json.commands[1]?.description[0]).toBe("The game started: every team spins for the first turn");
-    expect(json.finalScores.map((s) => s.points).sort()).toEqual(game.state.engine.teams.map((t) => t.points).sort());
+    expect(json.finalScores.map((s) => s.points).sort()).toEqual(
+      clueEngine(game.state)
+        .teams.map((t) => t.points)
+        .sort(),
+    );
+    expect(json.setup).toMatchObject({ targetPoints: 55, clueValues: [10, 9, 8, 7, 6, 5], cardsInDeck: FIXTURE_DECK.length });
+    expect(json.tables[0]).toMatchObject({ id: "main", summary: null, ledger: expect.any(Array) as unknown });
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 
   test("[EXPORT-4] standings rank teams by points, ties share a rank", () => {
     const { game } = playedGame([{ actor: MOD, command: { type: "startGame" } }]);
-    const teams = game.state.engine.teams;
+    const teams = clueEngine(game.state).teams;
     // Eagles declared 3 players and Owls none, so Owls start short-handed with 3 more points.
     const standings = finalStandings(game.state);
     expect(standings[0]?.points).toBe(Math.max(...teams.map((t) => t.points)));
-    const even = finalStandings({ ...game.state, engine: { ...game.state.engine, teams: teams.map((t) => ({ ...t, points: 20 })) } });
+    const evenEngine = { ...clueEngine(game.state), teams: teams.map((t) => ({ ...t, points: 20 })) };
+    const even = finalStandings({ ...game.state, tables: game.state.tables.map((table) => ({ ...table, engine: evenEngine })) });
     expect(even.map((s) => s.rank)).toEqual([1, 1]);
   });
 });

@@ -18,7 +18,7 @@ import {
   VersionConflictError,
   type LoadedGame,
 } from "@/lib/server/game-repo";
-import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { clueRoomSetup } from "../support/clue-room";
 import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor } from "@/lib/session/state";
@@ -36,14 +36,14 @@ let games = 0;
 
 async function newGame(): Promise<LoadedGame> {
   const id = `game${++games}`;
-  const setup = sessionSetupFor(
-    newGameSchema.parse({
+  const setup = clueRoomSetup(
+    {
       teams: [
         { name: "Eagles", colour: "red", players: 2 },
         { name: "Owls", colour: "blue", players: 2 },
       ],
       seed: 7,
-    }),
+    },
     7,
     FIXTURE_DECK,
   );
@@ -69,7 +69,9 @@ async function commit(
   const parsed = parseCommand(command);
   if (!parsed.ok) throw new Error(parsed.failure.message);
   const planned =
-    command.type === "undo" ? planUndo(game.setup, await commandLog(game.id)) : applySessionCommand(game.state, actor, parsed.parsed, at);
+    command.type === "undo"
+      ? planUndo(game.setup, await commandLog(game.id))
+      : applySessionCommand(game.state, actor, parsed.parsed, at, game.setup);
   if (!planned.ok) throw new Error(planned.failure.message);
   return commitCommand({
     game,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { sessionSetupFor, newGameSchema } from "@/lib/session/create";
+import { clueEngine, clueRoomSetup } from "../support/clue-room";
 import { planUndo, replay, type LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import { FIXTURE_DECK } from "../game/fixtures";
 
-const setup = sessionSetupFor(
-  newGameSchema.parse({
+const setup = clueRoomSetup(
+  {
     teams: [
       { name: "Eagles", colour: "red" },
       { name: "Owls", colour: "blue", players: 3 },
     ],
     seed: 5,
-  }),
+  },
   5,
   FIXTURE_DECK,
 );
@@ -31,7 +31,7 @@ function run(commands: [SessionActor, Record<string, unknown>][]) {
     if (!parsed.ok) return void failures.push(parsed.failure.code);
     const denied = authorize(state, actor, parsed.parsed);
     if (denied) return void failures.push(denied.code);
-    const result = applySessionCommand(state, actor, parsed.parsed, 1000 + i);
+    const result = applySessionCommand(state, actor, parsed.parsed, 1000 + i, setup);
     if (!result.ok) return void failures.push(result.failure.code);
     state = result.state;
     log.push({ actor, command, at: 1000 + i });
@@ -80,15 +80,15 @@ describe("the session: who is in the room, around the engine", () => {
     ]);
     expect(failures).toEqual(["rule/name_taken", "rule/name_confusable", "rule/name_confusable", "rule/name_confusable"]);
     expect(state.seats.map((s) => s.name)).toEqual(["Bob", "José", "jose"]);
-    const refused = applySessionCommand(state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p9", name: greekO }), 0);
+    const refused = applySessionCommand(state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p9", name: greekO }), 0, setup);
     expect(refused.ok ? "" : refused.failure.message).toMatch(/looks just like Bob's/);
   });
 
   it("[LOBBY-9] games created before rules version 2 replay as they were played: a second Sam became Sam 2", () => {
     const legacy = { ...createSession(setup), rulesVersion: undefined };
-    const first = applySessionCommand(legacy, { role: "guest" }, parsed({ type: "joinGame", playerId: "p1", name: "Sam" }), 0);
+    const first = applySessionCommand(legacy, { role: "guest" }, parsed({ type: "joinGame", playerId: "p1", name: "Sam" }), 0, setup);
     if (!first.ok) throw new Error(first.failure.message);
-    const second = applySessionCommand(first.state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p2", name: "Sam" }), 0);
+    const second = applySessionCommand(first.state, { role: "guest" }, parsed({ type: "joinGame", playerId: "p2", name: "Sam" }), 0, setup);
     expect(second.ok && second.state.seats.map((s) => s.name)).toEqual(["Sam", "Sam 2"]);
   });
 
@@ -113,7 +113,7 @@ describe("the session: who is in the room, around the engine", () => {
     expect(failures).toEqual([]);
     expect(state.status).toBe("playing");
     // Owls were declared with 3 players, Eagles have 1 phone: Eagles are short and get 3 more.
-    expect(state.engine.teams.map((t) => [t.id, t.players, t.points])).toEqual([
+    expect(clueEngine(state).teams.map((t) => [t.id, t.players, t.points])).toEqual([
       ["t1", 1, 13],
       ["t2", 3, 10],
     ]);
@@ -155,7 +155,7 @@ describe("the session: who is in the room, around the engine", () => {
     const late = run([...commands, join("p2", "Late")]);
     const undoneLate = planUndo(setup, late.log);
     expect(undoneLate.ok && undoneLate.state.seats.map((s) => s.id)).toEqual(["p1", "p2"]);
-    expect(undoneLate.ok && undoneLate.state.engine.phase.type).not.toBe("paused");
+    expect(undoneLate.ok && clueEngine(undoneLate.state).phase.type).not.toBe("paused");
     expect(planUndo(setup, []).ok).toBe(false);
   });
 

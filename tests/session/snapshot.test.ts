@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { clueEngine, clueRoomSetup } from "../support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
-import { decodeSetup, decodeSnapshot, encodeSnapshot, SNAPSHOT_VERSION, SnapshotError } from "@/lib/session/snapshot";
+import { decodeSetup, decodeSnapshot, encodeSetup, encodeSnapshot, SNAPSHOT_VERSION, SnapshotError } from "@/lib/session/snapshot";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
 
-const setup = sessionSetupFor(
-  newGameSchema.parse({
+const setup = clueRoomSetup(
+  {
     teams: [
       { name: "Eagles", colour: "red" },
       { name: "Owls", colour: "blue" },
     ],
     seed: 9,
-  }),
+  },
   9,
   FIXTURE_DECK,
 );
@@ -27,34 +27,49 @@ function played(): SessionState {
   for (const [actor, command] of steps) {
     const parsed = parseCommand(command);
     if (!parsed.ok) throw new Error(parsed.failure.message);
-    const result = applySessionCommand(state, actor, parsed.parsed, 1000);
+    const result = applySessionCommand(state, actor, parsed.parsed, 1000, setup);
     if (!result.ok) throw new Error(result.failure.message);
     state = result.state;
   }
   return state;
 }
 
+/** The room as every release before tables stored it: the clue game's state beside the room's. */
+function legacyRoom(state: SessionState) {
+  const { tables: _tables, game: _game, ...room } = state;
+  return { ...room, engine: { ...clueEngine(state), clueCards: [] } };
+}
+
 describe("[SNAPSHOT] a stored game is read back through a schema, with a version and migrations", () => {
   it("[SNAPSHOT-1] a snapshot round-trips to the same state, without storing the deck again", () => {
     const state = played();
     const json = encodeSnapshot(state);
-    expect(JSON.parse(json)).toMatchObject({ v: SNAPSHOT_VERSION, state: { engine: { clueCards: [] } } });
+    expect(JSON.parse(json)).toMatchObject({
+      v: SNAPSHOT_VERSION,
+      state: { game: "clue-spin", tables: [{ id: "main", engine: { clueCards: [] } }] },
+    });
     expect(decodeSnapshot(json, setup, "test")).toEqual(state);
-    expect(decodeSetup(JSON.stringify(setup), "test")).toEqual(setup);
+    expect(decodeSetup(encodeSetup(setup), "test")).toEqual(setup);
   });
 
-  it("[SNAPSHOT-2] a version-1 snapshot (the bare state, as stored before versions) is migrated and read", () => {
+  it("[SNAPSHOT-2] version-1 and version-2 snapshots (a room without tables) and a version-1 setup are migrated and read", () => {
     const state = played();
-    const legacy = JSON.stringify({ ...state, engine: { ...state.engine, clueCards: [] } });
-    expect(decodeSnapshot(legacy, setup, "test")).toEqual(state);
+    expect(decodeSnapshot(JSON.stringify(legacyRoom(state)), setup, "test")).toEqual(state);
+    expect(decodeSnapshot(JSON.stringify({ v: 2, state: legacyRoom(state) }), setup, "test")).toEqual(state);
+    const gameSetup = setup.gameSetup as Record<string, unknown>;
+    const legacySetup = { teams: setup.teams, seed: setup.seed, ...gameSetup };
+    expect(decodeSetup(JSON.stringify(legacySetup), "test")).toEqual(setup);
   });
 
   it("[SNAPSHOT-3] a damaged snapshot is refused naming the field, and a newer version is refused", () => {
-    const stored = JSON.parse(encodeSnapshot(played())) as { state: { engine: { teams: { points: unknown }[] } } };
-    stored.state.engine.teams[0]!.points = "ten";
+    const stored = JSON.parse(encodeSnapshot(played())) as { state: { tables: { engine: { teams: { points: unknown }[] } }[] } };
+    stored.state.tables[0]!.engine.teams[0]!.points = "ten";
     expect(() => decodeSnapshot(JSON.stringify(stored), setup, "game x")).toThrow(SnapshotError);
-    expect(() => decodeSnapshot(JSON.stringify(stored), setup, "game x")).toThrow(/game x: .*engine\.teams\.0\.points/);
+    expect(() => decodeSnapshot(JSON.stringify(stored), setup, "game x")).toThrow(/game x: .*table main .*teams\.0\.points/);
     expect(() => decodeSnapshot(JSON.stringify({ v: SNAPSHOT_VERSION + 1, state: {} }), setup, "game x")).toThrow(/newer than this server/);
-    expect(() => decodeSetup(JSON.stringify({ ...setup, seed: "nine" }), "game x")).toThrow(/seed/);
+    expect(() => decodeSetup(JSON.stringify({ ...JSON.parse(encodeSetup(setup)), seed: "nine" }), "game x")).toThrow(/seed/);
+    expect(() => decodeSetup(JSON.stringify({ ...JSON.parse(encodeSetup(setup)), game: "chess" }), "game x")).toThrow(
+      /does not know the game "chess"/,
+    );
   });
 });

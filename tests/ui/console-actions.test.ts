@@ -9,21 +9,22 @@ import {
   SHORTCUT_KEYS,
   waitingTeam,
 } from "@/app/host/[gameId]/actions";
-import { newGameSchema, sessionSetupFor } from "@/lib/session/create";
+import { clueRoomSetup } from "../support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
-import { sessionView, type ModeratorSessionView } from "@/lib/session/views";
+import { sessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { FIXTURE_DECK } from "../game/fixtures";
 
 /** The console's pure logic, on real moderator views of a real game. */
-const setup = sessionSetupFor(
-  newGameSchema.parse({
+const setup = clueRoomSetup(
+  {
     teams: [
       { name: "Eagles", colour: "red" },
       { name: "Owls", colour: "blue" },
     ],
     seed: 4,
-  }),
+  },
   4,
   FIXTURE_DECK,
 );
@@ -32,7 +33,7 @@ const MOD: SessionActor = { role: "moderator" };
 function apply(state: SessionState, actor: SessionActor, command: Record<string, unknown>): SessionState {
   const parsed = parseCommand(command);
   if (!parsed.ok) throw new Error(parsed.failure.message);
-  const result = applySessionCommand(state, actor, parsed.parsed, 1000);
+  const result = applySessionCommand(state, actor, parsed.parsed, 1000, setup);
   if (!result.ok) throw new Error(`${String(command.type)}: ${result.failure.message}`);
   return result.state;
 }

@@ -1,4 +1,4 @@
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { lastLedgerSeq } from "./board-events";
 
 /**

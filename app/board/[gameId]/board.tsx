@@ -7,7 +7,7 @@ import { SPIN_SECONDS, SpinLegend, Spinner, spinOutcomeName } from "@/app/_compo
 import { useLiveView } from "@/lib/client/use-live-view";
 import type { LedgerEntry } from "@/lib/game/state";
 import { channelFor } from "@/lib/shared/channels";
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { announcementsFor } from "./announce";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
 import { Canvas, useCanvasScale } from "./canvas";

@@ -1,4 +1,4 @@
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 export interface JoinInfo {

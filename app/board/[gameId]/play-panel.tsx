@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import type { CardView, ClueImageView, PhaseView } from "@/lib/game/views";
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { RevealPanel } from "./reveal-panel";
 import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 type Place = { code: string; name: string; answer: string };

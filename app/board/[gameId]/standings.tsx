@@ -1,7 +1,7 @@
 "use client";
 
 import { ChipStacks } from "@/app/_components/chips";
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 const CONFETTI_COLOURS = ["#facc15", "#38bdf8", "#f472b6", "#34d399", "#f97316", "#a78bfa"];

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ChipStacks } from "@/app/_components/chips";
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 import { teamLook, type TeamPalette } from "./teams";
 
 /** How long a "+8" stays beside a score after it changes. */

@@ -1,4 +1,4 @@
-import type { BoardSessionView } from "@/lib/session/views";
+import type { BoardSessionView } from "@/app/_clue/session-views";
 
 /** Team colours as the server defines them (name, hex, symbol), passed down from the page. */
 export type TeamPalette = Record<string, { label: string; hex: string; symbol: string }>;

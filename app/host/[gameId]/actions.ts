@@ -1,6 +1,6 @@
 import type { LegalAction } from "@/lib/game/legal";
-import type { ClientCommand } from "@/lib/session/commands";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ClueClientCommand } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 
 /**
  * Reading `view.game.actions` (exactly the commands the engine accepts now) for the console:
@@ -56,7 +56,7 @@ export function shortcutForKey(key: string): Shortcut | null {
 }
 
 /** The command a shortcut sends now, or null when it does nothing in this moment of the game. */
-export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): ClientCommand | null {
+export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): ClueClientCommand | null {
   if (view.status !== "playing") return null;
   const { actions } = view.game;
   const teamId = waitingTeam(view);

@@ -1,4 +1,4 @@
-import type { ClientCommand } from "@/lib/session/commands";
+import type { ClueClientCommand } from "@/app/_clue/session-views";
 
 /** How students reach the game: the join address, its QR code, and this server on the classroom network. */
 export interface JoinInfo {
@@ -8,4 +8,4 @@ export interface JoinInfo {
 }
 
 /** Sends a moderator command; resolves true when the server accepted it. */
-export type Send = (command: ClientCommand) => Promise<boolean>;
+export type Send = (command: ClueClientCommand) => Promise<boolean>;

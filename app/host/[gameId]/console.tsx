@@ -5,7 +5,7 @@ import Link from "next/link";
 import { sendCommand } from "@/lib/client/commands";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { commandForShortcut, SHORTCUT_HELP, SHORTCUT_KEYS, shortcutForKey, type Shortcut } from "./actions";
 import { GameLog, useGameLog } from "./game-log";
 import { Lobby } from "./lobby";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { LogLine } from "@/lib/session/describe";
+import type { LogLine } from "@/lib/session/log";
 import { Panel } from "./ui";
 import { asObject, errorMessage, numberField } from "@/lib/shared/wire";
 

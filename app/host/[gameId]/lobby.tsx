@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type DragEvent, type SubmitEvent, type ReactNode } from "react";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import type { JoinInfo, Send } from "./console-types";
 import { Button, ConfirmDialog, Panel, TeamTag } from "./ui";

@@ -5,7 +5,7 @@ import { drawCardById } from "@/lib/game/draw-cards";
 import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
 import type { PhaseView } from "@/lib/game/views";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";

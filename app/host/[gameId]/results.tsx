@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
-import type { ModeratorSessionView } from "@/lib/session/views";
+import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { Panel, TeamTag } from "./ui";
 

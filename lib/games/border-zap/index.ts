@@ -4,6 +4,8 @@
  * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
  */
 import type { GameModule } from "../module";
+import { prepareAsIs } from "../prepare";
+import { pairScores } from "../trick-kit/scoring";
 import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
 import {
   applyBorderZap,
@@ -31,6 +33,8 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   id: "border-zap",
   title: "Play the Border Zap",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  optionsSchema: borderZapSetupSchema,
+  prepare: prepareAsIs(borderZapSetupSchema),
   setupSchema: borderZapSetupSchema,
   commandSchema: borderZapCommandSchema,
   moderatorCommands: BORDER_ZAP_MODERATOR_COMMANDS,
@@ -38,8 +42,9 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   apply: applyBorderZap,
   views: { moderator: borderZapModeratorView, board: borderZapBoardView, team: borderZapTeamView },
   legalActions: borderZapLegalActions,
-  describe: describeBorderZap,
+  describe: (events, state) => events.map((event) => describeBorderZap(event, state)).filter((line) => line !== ""),
   outcome: borderZapOutcome,
+  scores: (state) => pairScores(state.teams, state.points),
 };
 
 export type {

@@ -5,12 +5,15 @@
  * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
  */
 import type { GameModule } from "../module";
+import { prepareAsIs } from "../prepare";
+import { pairScores } from "../trick-kit/scoring";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
 import { describeCombo3Game4 } from "./describe";
 import {
   applyCombo3Game4,
   combo3Game4LegalActions,
   combo3Game4Outcome,
+  comboPoints,
   startCombo3Game4,
   type Combo3Game4Event,
   type Combo3Game4State,
@@ -31,6 +34,8 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   id: "combo3-game4",
   title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  optionsSchema: combo3Game4SetupSchema,
+  prepare: prepareAsIs(combo3Game4SetupSchema),
   setupSchema: combo3Game4SetupSchema,
   commandSchema: combo3Game4CommandSchema,
   moderatorCommands: COMBO3_GAME4_MODERATOR_COMMANDS,
@@ -38,8 +43,9 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   apply: applyCombo3Game4,
   views: { moderator: combo3Game4ModeratorView, board: combo3Game4BoardView, team: combo3Game4TeamView },
   legalActions: combo3Game4LegalActions,
-  describe: describeCombo3Game4,
+  describe: (events, state) => events.map((event) => describeCombo3Game4(event, state)).filter((line) => line !== ""),
   outcome: combo3Game4Outcome,
+  scores: (state) => pairScores(state.teams, comboPoints(state)),
 };
 
 export type {

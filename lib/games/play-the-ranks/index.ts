@@ -4,6 +4,8 @@
  * from ../shared/rules/play-the-ranks.txt. See README.md in this folder for commands, phases and views.
  */
 import type { GameModule } from "../module";
+import { prepareAsIs } from "../prepare";
+import { pairScores } from "../trick-kit/scoring";
 import type { RanksTableView } from "./battle-views";
 import { playTheRanksCommandSchema, PLAY_THE_RANKS_MODERATOR_COMMANDS, type PlayTheRanksCommand } from "./commands";
 import { describePlayTheRanks } from "./describe";
@@ -25,6 +27,8 @@ export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, Play
   id: "play-the-ranks",
   title: "Play the Ranks",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  optionsSchema: playTheRanksSetupSchema,
+  prepare: prepareAsIs(playTheRanksSetupSchema),
   setupSchema: playTheRanksSetupSchema,
   commandSchema: playTheRanksCommandSchema,
   moderatorCommands: PLAY_THE_RANKS_MODERATOR_COMMANDS,
@@ -32,8 +36,9 @@ export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, Play
   apply: applyPlayTheRanks,
   views: { moderator: playTheRanksModeratorView, board: playTheRanksBoardView, team: playTheRanksTeamView },
   legalActions: playTheRanksLegalActions,
-  describe: describePlayTheRanks,
+  describe: (events, state) => events.map((event) => describePlayTheRanks(event, state)).filter((line) => line !== ""),
   outcome: playTheRanksOutcome,
+  scores: (state) => pairScores(state.teams, state.points),
 };
 
 export type { PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, RanksTableView };

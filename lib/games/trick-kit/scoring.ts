@@ -41,3 +41,11 @@ export function adjustmentProblem(points: number, amount: number, teamName: stri
   }
   return null;
 }
+
+/** The two teams' points, for the platform's standings. */
+export function pairScores(teams: Pair<{ id: string }>, points: Pair<number>): { teamId: string; points: number }[] {
+  return [
+    { teamId: teams[0].id, points: points[0] },
+    { teamId: teams[1].id, points: points[1] },
+  ];
+}

@@ -1,4 +1,6 @@
 import { stateByCode } from "@/lib/content/state-data";
+import type { GameState } from "@/lib/game";
+import { clueSpin } from "@/lib/games/clue-spin";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
 
@@ -14,8 +16,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ gam
   const headers = { "cache-control": "no-store" };
   if (checkGameId(gameId)) return Response.json({ place: null }, { status: 404, headers });
   const game = await loadGame(gameId);
-  const reveal = game?.state.engine.reveal;
-  const card = reveal ? game.state.engine.clueCards[reveal.cardIndex] : undefined;
+  // Only the clue game reveals cards about a state; its one table holds the game.
+  const engine = game?.state.game === clueSpin.id ? (game.state.tables[0]?.engine as GameState | null | undefined) : null;
+  const reveal = engine?.reveal;
+  const card = engine && reveal ? engine.clueCards[reveal.cardIndex] : undefined;
   const state = card?.sourceState ? stateByCode(card.sourceState) : undefined;
   if (!card || !state) return Response.json({ place: null }, { headers });
   return Response.json({ place: { code: state.code, name: state.name, answer: card.answer } }, { headers });

@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db/client";
 import { loadGame, type LoadedGame } from "@/lib/server/game-repo";
 import { fail, ok, type Reply } from "@/lib/server/replies";
 import { checkGameId } from "@/lib/server/route-helpers";
-import type { LogEntryInput } from "@/lib/session/describe";
+import type { LogEntryInput } from "@/lib/session/log";
 import type { SessionEvent } from "@/lib/session/session";
 import type { SessionActor } from "@/lib/session/state";
 

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { describeEvents, describeLog, undoneSeqs, type LogEntryInput } from "@/lib/session/describe";
+import type { GameEvent, GameState } from "@/lib/game";
+import { clueSpin } from "@/lib/games/clue-spin";
+import { describeClueEvents } from "@/lib/games/clue-spin/describe";
+import { describeEvents, describeLog, undoneSeqs, type LogEntryInput } from "@/lib/session/log";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
-import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
-import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
+import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
+import { clueEngine, clueRoomSetup } from "../support/clue-room";
 
 const TEAMS = [
   { id: "t1", name: "Owls" },
@@ -15,6 +18,16 @@ const names = {
   player: (id: string) => (id === "p1" ? "Sam" : "?"),
 };
 const MOD: SessionActor = { role: "moderator" };
+/** The clue game's sentences for one command's events (what the log asks the module for). */
+const clueLines = (events: GameEvent[]) =>
+  describeEvents(events, names, { type: "test" }, (game) => describeClueEvents(game as GameEvent[], names));
+/** A real clue table with these teams, for the module's own naming. */
+const table: GameState = clueSpin.open!(
+  { targetPoints: 55, clueValues: [10, 9, 8, 7, 6, 5], deck: FIXTURE_DECK },
+  { teams: TEAMS.map((team) => ({ ...team, players: 1 })) },
+  1,
+);
+const clueLog = { module: clueSpin as never, stateAt: () => table };
 
 function entry(seq: number, command: Record<string, unknown>, events: SessionEvent[], actor: SessionActor = MOD): LogEntryInput {
   return { seq, at: 1_000 * seq, actor, command, events };
@@ -22,12 +35,12 @@ function entry(seq: number, command: Record<string, unknown>, events: SessionEve
 
 describe("game log sentences", () => {
   test("[LOG-1] a spin names the team, the number and what it means", () => {
-    expect(describeEvents([{ type: "spun", teamId: "t1", value: 3, outcome: "playoff" }], names)).toEqual(["Owls spun 3: Playoff"]);
-    expect(describeEvents([{ type: "spun", teamId: "t2", value: 6, outcome: "bid" }], names)).toEqual(["Eagles spun 6: Bid"]);
+    expect(clueLines([{ type: "spun", teamId: "t1", value: 3, outcome: "playoff" }])).toEqual(["Owls spun 3: Playoff"]);
+    expect(clueLines([{ type: "spun", teamId: "t2", value: 6, outcome: "bid" }])).toEqual(["Eagles spun 6: Bid"]);
   });
 
   test("[LOG-2] a judgement carries the points it moved, seen from the answering team", () => {
-    const correct: SessionEvent[] = [
+    const correct: GameEvent[] = [
       { type: "answerJudged", teamId: "t2", correct: true },
       {
         type: "pointsMoved",
@@ -37,29 +50,26 @@ describe("game log sentences", () => {
       { type: "turnEnded", teamId: "t2" },
       { type: "turnStarted", teamId: "t3", turnNumber: 5, extraTurn: false },
     ];
-    expect(describeEvents(correct, names)).toEqual(["Eagles answered correctly: +9 from the bank", "Turn 5: Hawks"]);
+    expect(clueLines(correct)).toEqual(["Eagles answered correctly: +9 from the bank", "Turn 5: Hawks"]);
 
-    const lostBid: SessionEvent[] = [
+    const lostBid: GameEvent[] = [
       { type: "answerJudged", teamId: "t1", correct: false },
       { type: "pointsMoved", entry: { seq: 2, from: "t1", to: "t3", amount: 11, kind: "bid", reason: "Bid lost", at: 0 } },
     ];
-    expect(describeEvents(lostBid, names)).toEqual(["Owls answered incorrectly: −11 to Hawks"]);
-    expect(describeEvents([{ type: "answerJudged", teamId: "t3", correct: false }], names)).toEqual(["Hawks answered incorrectly"]);
+    expect(clueLines(lostBid)).toEqual(["Owls answered incorrectly: −11 to Hawks"]);
+    expect(clueLines([{ type: "answerJudged", teamId: "t3", correct: false }])).toEqual(["Hawks answered incorrectly"]);
   });
 
   test("[LOG-3] a moderator's adjustment reads as an adjustment with its reason", () => {
-    const down: SessionEvent = {
+    const down: GameEvent = {
       type: "pointsMoved",
       entry: { seq: 3, from: "t1", to: "bank", amount: 2, kind: "adjustment", reason: "Shouted out", at: 0 },
     };
-    const up: SessionEvent = {
+    const up: GameEvent = {
       type: "pointsMoved",
       entry: { seq: 4, from: "bank", to: "t2", amount: 5, kind: "adjustment", reason: "Scoring slip", at: 0 },
     };
-    expect(describeEvents([down, up], names)).toEqual([
-      "Points adjusted for Owls: −2 (Shouted out)",
-      "Points adjusted for Eagles: +5 (Scoring slip)",
-    ]);
+    expect(clueLines([down, up])).toEqual(["Points adjusted for Owls: −2 (Shouted out)", "Points adjusted for Eagles: +5 (Scoring slip)"]);
   });
 
   test("[LOG-4] lines say who acted, including the moderator playing for a team without phones", () => {
@@ -75,6 +85,7 @@ describe("game log sentences", () => {
         ]),
       ],
       TEAMS,
+      clueLog,
     );
     expect(lines.map((l) => [l.by, l.sentences])).toEqual([
       ["Sam", ["Sam joined"]],
@@ -93,6 +104,7 @@ describe("game log sentences", () => {
         entry(3, { type: "removePlayer", playerId: "p1" }, [{ type: "playerRemoved", playerId: "p1" }]),
       ],
       TEAMS,
+      clueLog,
     );
     expect(lines.map((l) => l.sentences[0])).toEqual(["Sam joined", "Sam is now called Samira", "Samira was removed from the game"]);
   });
@@ -109,6 +121,7 @@ describe("game log sentences", () => {
     const lines = describeLog(
       log.map((l) => entry(l.seq, l.command, [])),
       TEAMS,
+      clueLog,
     );
     expect(lines.find((l) => l.seq === 4)?.sentences).toEqual(["The moderator undid the last action"]);
     expect(lines.filter((l) => l.undone).map((l) => l.seq)).toEqual([1, 2]);
@@ -116,16 +129,16 @@ describe("game log sentences", () => {
 });
 
 describe("game log of a real session", () => {
-  const setup: SessionSetup = {
-    teams: [
-      { id: "t1", name: "Owls", colour: "red", declaredPlayers: 0 },
-      { id: "t2", name: "Eagles", colour: "blue", declaredPlayers: 0 },
-    ],
-    targetPoints: 55,
-    clueValues: DEFAULT_CLUE_VALUES,
-    seed: 11,
-    deck: FIXTURE_DECK,
-  };
+  const setup = clueRoomSetup(
+    {
+      teams: [
+        { name: "Owls", colour: "red" },
+        { name: "Eagles", colour: "blue" },
+      ],
+    },
+    11,
+    FIXTURE_DECK,
+  );
 
   /** Plays commands through the real session reducer, keeping the log the server would store. */
   function play(commands: { actor: SessionActor; command: Record<string, unknown> }[]): { state: SessionState; log: LogEntryInput[] } {
@@ -134,7 +147,7 @@ describe("game log of a real session", () => {
     for (const { actor, command } of commands) {
       const parsed = parseCommand(command);
       if (!parsed.ok) throw new Error(parsed.failure.message);
-      const result = applySessionCommand(state, actor, parsed.parsed, 1_000 * (log.length + 1));
+      const result = applySessionCommand(state, actor, parsed.parsed, 1_000 * (log.length + 1), setup);
       if (!result.ok) throw new Error(`${String(command.type)}: ${result.failure.message}`);
       state = result.state;
       log.push(entry(log.length + 1, command, result.events, actor));
@@ -151,22 +164,23 @@ describe("game log of a real session", () => {
     let { state } = play(opening);
     // Spin for whichever team the game waits on until a turn has started, then play the card out.
     const followUps: { actor: SessionActor; command: Record<string, unknown> }[] = [...opening];
-    for (let guard = 0; guard < 12 && state.engine.phase.type === "first-spin"; guard++) {
+    for (let guard = 0; guard < 12 && clueEngine(state).phase.type === "first-spin"; guard++) {
       followUps.push({ actor: MOD, command: { type: "spin", onBehalfOf: waitingTeam(state) } });
       ({ state } = play(followUps));
     }
-    expect(state.engine.phase.type).toBe("turn-start");
+    expect(clueEngine(state).phase.type).toBe("turn-start");
     followUps.push({ actor: MOD, command: { type: "spin", onBehalfOf: waitingTeam(state) } });
     const { log } = play(followUps);
 
-    const lines = describeLog(log, setup.teams);
+    const played = play(followUps).state;
+    const lines = describeLog(log, setup.teams, { module: clueSpin, stateAt: () => clueEngine(played) });
     expect(lines).toHaveLength(log.length);
     for (const line of lines) {
       expect(line.sentences.length, `command ${line.type} has no sentence`).toBeGreaterThan(0);
       for (const sentence of line.sentences) expect(sentence).not.toMatch(/undefined|A team|A student|\?/);
     }
     const spinLine = lines.at(-1)!;
-    const spun = log.at(-1)!.events.find((e) => e.type === "spun");
+    const spun = (log.at(-1)!.events as GameEvent[]).find((e) => e.type === "spun");
     expect(spun?.type).toBe("spun");
     if (spun?.type === "spun")
       expect(spinLine.sentences[0]).toBe(`${spun.teamId === "t1" ? "Owls" : "Eagles"} spun ${spun.value}: ${labelFor(spun.value)}`);
@@ -174,7 +188,7 @@ describe("game log of a real session", () => {
   });
 
   function waitingTeam(state: SessionState): string {
-    const phase = state.engine.phase;
+    const phase = clueEngine(state).phase;
     if (phase.type === "first-spin") return phase.contenders.find((id) => !phase.spins.some((s) => s.teamId === id))!;
     if (phase.type === "turn-start") return phase.teamId;
     throw new Error(`not waiting on a spin: ${phase.type}`);

@@ -1,43 +1,15 @@
 import { drawCardById } from "@/lib/game/draw-cards";
 import { OUTCOME_NAMES } from "@/lib/game/spinner";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
+import type { GameEvent } from "@/lib/game/events";
 import type { LedgerEntry } from "@/lib/game/state";
-import type { SessionEvent } from "./session";
-import type { SessionActor } from "./state";
 
 /**
- * The game log in plain words, for the moderator's console and the exports: each accepted command
- * with the events it caused becomes short sentences ("Owls spun 3: Playoff", "Eagles answered
- * correctly: +9 from the bank"). Pure: names come in, sentences come out.
+ * The clue game's events in plain words, for the log, the board and the report: "Owls spun 3:
+ * Playoff", "Eagles answered correctly: +9 from the bank". Pure: team names come in, sentences out.
  */
-export interface LogTeam {
-  id: string;
-  name: string;
-}
-
-/** One stored command: what was sent, by whom, and the events it produced. */
-export interface LogEntryInput {
-  seq: number;
-  at: number;
-  actor: SessionActor;
-  command: Record<string, unknown>;
-  events: readonly SessionEvent[];
-}
-
-export interface LogLine {
-  seq: number;
-  at: number;
-  /** Who sent the command: "Moderator", "Moderator for Owls", or a student's name. */
-  by: string;
-  type: string;
-  sentences: string[];
-  /** A later undo took this command back. */
-  undone: boolean;
-}
-
 interface Names {
   team: (id: string) => string;
-  player: (id: string) => string;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -74,25 +46,25 @@ function pointsSentence(entry: LedgerEntry, names: Names): string {
 }
 
 /** Turns one command's events into sentences; a judgement absorbs the points it moved. */
-export function describeEvents(events: readonly SessionEvent[], names: Names, command: Record<string, unknown> = {}): string[] {
+export function describeClueEvents(events: readonly GameEvent[], names: Names): string[] {
   const sentences: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
     if (!event) continue;
     if (event.type === "answerJudged") {
       const moves: LedgerEntry[] = [];
-      while (events[i + 1]?.type === "pointsMoved") moves.push((events[++i] as Extract<SessionEvent, { type: "pointsMoved" }>).entry);
+      while (events[i + 1]?.type === "pointsMoved") moves.push((events[++i] as Extract<GameEvent, { type: "pointsMoved" }>).entry);
       const verdict = `${names.team(event.teamId)} answered ${event.correct ? "correctly" : "incorrectly"}`;
       sentences.push(moves.length ? `${verdict}: ${moves.map((m) => pointsFragment(m, event.teamId, names)).join(", ")}` : verdict);
       continue;
     }
-    const sentence = describeEvent(event, names, command);
+    const sentence = describeEvent(event, names);
     if (sentence) sentences.push(sentence);
   }
   return sentences;
 }
 
-function describeEvent(event: SessionEvent, names: Names, command: Record<string, unknown>): string | null {
+function describeEvent(event: GameEvent, names: Names): string | null {
   switch (event.type) {
     case "teamsConfigured":
     case "turnEnded":
@@ -163,89 +135,7 @@ function describeEvent(event: SessionEvent, names: Names, command: Record<string
       return "Game resumed";
     case "gameWon":
       return `${names.team(event.teamId)} answered the final question and won the game!`;
-    case "playerJoined":
-      return `${names.player(event.playerId)} joined`;
-    case "playerRenamed":
-      return `${names.player(event.playerId)} was renamed`;
-    case "playerMoved": {
-      const teamId = typeof command.teamId === "string" ? command.teamId : null;
-      const player = names.player(event.playerId);
-      if (!teamId) return `${player} was taken off their team`;
-      return command.type === "chooseTeam" ? `${player} joined ${names.team(teamId)}` : `${player} was moved to ${names.team(teamId)}`;
-    }
-    case "playerRemoved":
-      return `${names.player(event.playerId)} was removed from the game`;
-    case "joiningLocked":
-      return event.locked ? "Joining locked" : "Joining opened again";
-    case "gameEnded":
-      return "The moderator ended the game";
     default:
       return exhaustiveSwitchError(event);
   }
-}
-
-function actorLabel(entry: LogEntryInput, names: Names): string {
-  const { actor, command } = entry;
-  switch (actor.role) {
-    case "moderator":
-      return typeof command.onBehalfOf === "string" ? `Moderator for ${names.team(command.onBehalfOf)}` : "Moderator";
-    case "player":
-      return names.player(actor.playerId);
-    case "guest":
-      return typeof command.name === "string" ? command.name : "A student";
-    default:
-      return exhaustiveSwitchError(actor);
-  }
-}
-
-/** Which commands a later undo took back (joining is never undone, as in lib/session/replay.ts). */
-export function undoneSeqs(entries: readonly Pick<LogEntryInput, "seq" | "command">[]): Set<number> {
-  const effective: { seq: number; type: unknown }[] = [];
-  const undone = new Set<number>();
-  for (const entry of entries) {
-    if (entry.command.type !== "undo") {
-      effective.push({ seq: entry.seq, type: entry.command.type });
-      continue;
-    }
-    for (let i = effective.length - 1; i >= 0; i--) {
-      const candidate = effective[i];
-      if (!candidate || candidate.type === "joinGame") continue;
-      undone.add(candidate.seq);
-      effective.splice(i, 1);
-      break;
-    }
-  }
-  return undone;
-}
-
-/**
- * The whole log. Player names follow the log (joins, renames), so a line names the player as they
- * were called at that moment; `knownPlayers` names anyone the log never introduces.
- */
-export function describeLog(
-  entries: readonly LogEntryInput[],
-  teams: readonly LogTeam[],
-  knownPlayers: Readonly<Record<string, string>> = {},
-): LogLine[] {
-  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
-  const playerNames = new Map<string, string>();
-  const names: Names = {
-    team: (id) => teamNames.get(id) ?? "A team",
-    player: (id) => playerNames.get(id) ?? knownPlayers[id] ?? "A student",
-  };
-  const undone = undoneSeqs(entries);
-  return entries.map((entry) => {
-    const { command } = entry;
-    if (command.type === "joinGame" && typeof command.playerId === "string" && typeof command.name === "string") {
-      playerNames.set(command.playerId, command.name);
-    }
-    const by = actorLabel(entry, names);
-    const sentences = command.type === "undo" ? ["The moderator undid the last action"] : describeEvents(entry.events, names, command);
-    if (command.type === "renamePlayer" && typeof command.playerId === "string" && typeof command.name === "string") {
-      const before = names.player(command.playerId);
-      playerNames.set(command.playerId, command.name);
-      sentences.splice(0, sentences.length, `${before} is now called ${names.player(command.playerId)}`);
-    }
-    return { seq: entry.seq, at: entry.at, by, type: String(command.type), sentences, undone: undone.has(entry.seq) };
-  });
 }

@@ -1,0 +1,180 @@
+/**
+ * The 55-point spinner clue game as a module: the engine in lib/game behind the platform's seam.
+ * Rulebook: docs/rules.md (rule IDs SPIN-…, SELL-…, …), from ../shared/rules/clue-game.txt.
+ * One table holds every team (2 to 6, or individuals); its screens are app/host, app/board, app/play.
+ */
+import { z } from "zod";
+import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
+import {
+  applyCommand,
+  applyParsedCommand,
+  commandSchema,
+  createGame,
+  judgedTeamActions,
+  legalActions,
+  MODERATOR_COMMANDS,
+  viewFor,
+  type BoardView,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type ModeratorView,
+  type TeamAudienceView,
+} from "@/lib/game";
+import { seedRng, shuffled } from "@/lib/game/rng";
+import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
+import { gameStateSchema } from "@/lib/game/state-schema";
+import type { ClueValues } from "@/lib/game/state";
+import type { Applied, GameActor, GameModule, LegalAction, Seating } from "../module";
+import { describeClueEvents } from "./describe";
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type ClueCommand = DistributiveOmit<Command, "actor">;
+
+/** The original game puts "about 50" clue cards out; a game keeps its own shuffled hand of cards. */
+const CARDS_PER_GAME = 60;
+
+/** What the teacher chooses on the host form, beyond the teams. */
+export const clueOptionsSchema = z
+  .object({
+    targetPoints: z.number().int().min(10).max(200).default(DEFAULT_TARGET_POINTS),
+    clueValues: z.enum(["standard", "low"]).default("standard"),
+    deck: z
+      .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
+      .strict()
+      .default({ builtIn: true, customDeckIds: [] }),
+  })
+  .strict()
+  .refine((options) => options.deck.builtIn || options.deck.customDeckIds.length > 0, {
+    path: ["deck"],
+    message: "Pick the built-in deck, a deck of your own, or both.",
+  });
+
+const count = z.number().int().min(0);
+export const clueSetupSchema = z
+  .object({
+    targetPoints: count,
+    clueValues: z.tuple([count, count, count, count, count, count]),
+    deck: z.array(clueCardSchema).min(1),
+  })
+  .strict();
+export type ClueSetup = z.infer<typeof clueSetupSchema>;
+
+/** The setup from the chosen cards: a seeded shuffle, the first CARDS_PER_GAME kept. Pure and deterministic. */
+export function clueSetupFrom(
+  options: { targetPoints: number; clueValues: "standard" | "low" },
+  seed: number,
+  cards: readonly ClueCard[],
+): ClueSetup {
+  const [order] = shuffled(
+    cards.map((_, i) => i),
+    seedRng(seed ^ 0x5eed),
+  );
+  const values: ClueValues = options.clueValues === "standard" ? DEFAULT_CLUE_VALUES : ALTERNATIVE_CLUE_VALUES;
+  return {
+    targetPoints: options.targetPoints,
+    clueValues: values,
+    deck: order.slice(0, CARDS_PER_GAME).flatMap((i) => cards.slice(i, i + 1)),
+  };
+}
+
+const MODERATOR: Command["actor"] = { role: "moderator" };
+
+/** Commands without their actor (the server sets it from the credential). */
+const clueCommandSchema: z.ZodType<ClueCommand> = z
+  .record(z.string(), z.unknown())
+  .refine((raw) => !("actor" in raw), "Do not send an actor: the server knows who you are.")
+  .transform((raw, ctx) => {
+    // The engine's own schema, with the actor it requires filled in and taken off again.
+    const parsed = commandSchema.safeParse({ ...raw, actor: MODERATOR });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    const { actor: _actor, ...command } = parsed.data;
+    return command;
+  });
+
+function settings(setup: ClueSetup, seating: Seating) {
+  return {
+    teams: seating.teams.map((team) => ({ id: team.id, name: team.name, players: team.players })),
+    targetPoints: setup.targetPoints,
+    clueValues: setup.clueValues,
+  };
+}
+
+function applied(result: ReturnType<typeof applyCommand>): Applied<GameState, GameEvent> {
+  return result.ok ? { ok: true, state: result.state, events: result.events } : { ok: false, violation: result.violation };
+}
+
+export type ClueSpinViews = { moderator: ModeratorView; board: BoardView; team: TeamAudienceView };
+
+export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, ClueSpinViews> = {
+  id: "clue-spin",
+  title: "Clue Spin: the 55-point spinner clue game",
+  teams: { min: 2, max: 6, playersPerTeam: { min: 1, max: 60 } },
+  optionsSchema: clueOptionsSchema,
+  async prepare(options, seed, services) {
+    const parsed = clueOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+      return { ok: false, code: "input/invalid_game", message: `Check the game settings: ${where}${issue?.message ?? "invalid"}` };
+    }
+    const { targetPoints, clueValues, deck } = parsed.data;
+    const custom = await services.customDeckCards(deck.customDeckIds);
+    if (!custom.ok)
+      return {
+        ok: false,
+        code: "input/unknown_deck",
+        message: `There is no deck with id ${custom.missing.join(", ")}: pick one from the list.`,
+      };
+    const cards = [...(deck.builtIn ? services.builtInDeck() : []), ...custom.cards] as ClueCard[];
+    if (cards.length === 0)
+      return { ok: false, code: "input/empty_deck", message: "The chosen decks have no cards: add cards or pick the built-in deck." };
+    return { ok: true, setup: clueSetupFrom({ targetPoints, clueValues }, seed, cards) };
+  },
+  setupSchema: clueSetupSchema,
+  stateSchema: gameStateSchema,
+  commandSchema: clueCommandSchema,
+  moderatorCommands: MODERATOR_COMMANDS.filter((type) => type !== "configureTeams" && type !== "startGame"),
+  open: (setup, seating, seed) => createGame(settings(setup, seating), seed, setup.deck),
+  start(setup, seating, seed, now) {
+    // The same steps the game has always taken (open, the teams as seated, start), so a stored game replays exactly.
+    const opened = createGame(settings(setup, seating), seed, setup.deck);
+    const configured = applyCommand(opened, { type: "configureTeams", actor: MODERATOR, teams: settings(setup, seating).teams }, { now });
+    if (!configured.ok) return applied(configured);
+    const started = applyCommand(configured.state, { type: "startGame", actor: MODERATOR }, { now });
+    return started.ok ? { ok: true, state: started.state, events: [...configured.events, ...started.events] } : applied(started);
+  },
+  apply: (state, command, actor, now) => applied(applyParsedCommand(state, { ...command, actor }, { now })),
+  views: {
+    moderator: (state) => viewFor(state, "moderator"),
+    board: (state) => viewFor(state, "board"),
+    team: (state, teamId) => viewFor(state, { team: teamId }),
+  },
+  legalActions(state, actor: GameActor): LegalAction<ClueCommand>[] {
+    if (actor.role === "team") {
+      return judgedTeamActions(state, actor.teamId).map((judged) =>
+        judged.allowed
+          ? { command: judged.command, allowed: true }
+          : { command: judged.command, allowed: false, reason: judged.reason, code: judged.code },
+      );
+    }
+    return legalActions(state, actor).map((command) => ({ command, allowed: true }));
+  },
+  describe: (events, state) => describeClueEvents(events, { team: (id) => state.teams.find((team) => team.id === id)?.name ?? "A team" }),
+  outcome(state) {
+    if (state.phase.type !== "finished") return { over: false };
+    const winnerId = state.phase.winnerId;
+    const winner = state.teams.find((team) => team.id === winnerId)?.name ?? winnerId;
+    return { over: true, winners: [winnerId], summary: `${winner} answered the final question and won the game.` };
+  },
+  scores: (state) => state.teams.map((team) => ({ teamId: team.id, points: team.points })),
+  exportSetup: (setup) => ({ targetPoints: setup.targetPoints, clueValues: setup.clueValues, cardsInDeck: setup.deck.length }),
+  exportRecord: (state) => ({ ledger: state.ledger.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })) }),
+  storage: {
+    compact: (state) => ({ ...state, clueCards: [] }),
+    restore: (state, setup) => ({ ...state, clueCards: setup.deck }),
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * What every screen receives, whatever the game: the room (who joined, which team, which table)
+ * around the game's own view for that audience. Shared by the server, which builds it, and the
+ * browser, which draws it; a game's screens name the game view's type (`G`).
+ */
+export type RoomStatus = "lobby" | "playing" | "finished" | "ended";
+
+export interface RoomTeam {
+  id: string;
+  name: string;
+  colour: string;
+  /** Players the teacher said are on the team, for a team that plays without phones. */
+  declaredPlayers: number;
+  players: { id: string; name: string }[];
+}
+
+export interface RoomTable {
+  id: string;
+  teamIds: string[];
+  /** The moderator paused this table (its teams cannot play until it resumes). */
+  paused: boolean;
+  /** The table's game is over (won, or ended by the moderator). */
+  over: boolean;
+}
+
+export interface RoomView {
+  /** The room's id (the stored game's id). */
+  gameId: string;
+  code: string;
+  version: number;
+  /** Which game the room plays (a registry id: "clue-spin", "play-the-ranks", …). */
+  gameKind: string;
+  status: RoomStatus;
+  joinLocked: boolean;
+  teams: RoomTeam[];
+  unassigned: { id: string; name: string }[];
+  tables: RoomTable[];
+}
+
+/** One table's game as one audience sees it; null before the table's game starts. */
+export interface TableGameView<G> {
+  table: string;
+  game: G | null;
+}
+
+/** A game played at one table by the whole class (the clue game): `game` is that table's view. */
+export type OneTableModeratorView<G> = RoomView & { audience: "moderator"; game: G };
+export type OneTableBoardView<G> = RoomView & { audience: "board"; game: G };
+export type OneTableTeamView<G> = RoomView & {
+  audience: "team";
+  teamId: string;
+  /** The team's private channel now (it is renamed when someone leaves the team). */
+  teamChannel: string;
+  game: G;
+};
+
+/** A class session of two-team tables: the board and the moderator see every table, a team its own. */
+export type TablesModeratorView<G> = RoomView & { audience: "moderator"; tableViews: TableGameView<G>[] };
+export type TablesBoardView<G> = RoomView & { audience: "board"; tableViews: TableGameView<G>[] };
+export type TablesTeamView<G> = RoomView & { audience: "team"; teamId: string; teamChannel: string; table: string | null; game: G | null };

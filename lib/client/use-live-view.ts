@@ -47,9 +47,11 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
   const pusherRef = useRef<Pusher | null>(null);
   const fetching = useRef<Promise<void> | null>(null);
 
+  const latestView = useRef<V | null>(null);
   const accept = useCallback((next: V) => {
     if (next.version < versionRef.current) return;
     versionRef.current = next.version;
+    latestView.current = next;
     setView(next);
   }, []);
 
@@ -156,9 +158,12 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
     const pusher = pusherRef.current;
     if (!pusher || !enabled) return;
     const names = wanted ? wanted.split("|") : [];
-    const handler = (data: { gameId: string; version: number; view?: V }) => {
+    const handler = (data: { gameId: string; version: number; view?: V; unchanged?: boolean }) => {
       if (data.gameId !== gameId) return;
-      if (data.view && data.version === versionRef.current + 1) accept(data.view);
+      const next = data.version === versionRef.current + 1;
+      if (next && data.view) accept(data.view);
+      // The same view at the next version (a move elsewhere in the room): only the count moves on.
+      else if (next && data.unchanged === true && latestView.current) accept({ ...latestView.current, version: data.version });
       else if (data.version > versionRef.current) void refresh();
     };
     // Changes made between the last fetch and the moment a channel is live (a private channel

@@ -81,6 +81,11 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
   /** One command's events in plain words (one or more sentences), for the log, the board and the report. */
   describe(events: readonly Event[], state: State): string[];
   outcome(state: State): GameOutcome;
+  /**
+   * A rule with a clock (Combo 3's count of five): when the game waits on time, the command the
+   * platform sends as the moderator at `at` (epoch ms). The engine still judges it like any command.
+   */
+  deadline?(state: State): { at: number; command: Command } | null;
   /** Each team's points now (adjustments included), for standings, the report and the exports. */
   scores(state: State): { teamId: string; points: number }[];
   /**

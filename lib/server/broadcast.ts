@@ -5,15 +5,34 @@ import { installedRealtime } from "./realtime/shared-realtime";
 import { teamEpoch } from "@/lib/session/session";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
 
-/** The payload on every audience channel: the version always, the view when it fits in one event. */
-export type ViewEvent = { gameId: string; version: number; view?: unknown };
+/**
+ * The payload on every audience channel: the version always; the view when it fits in one event;
+ * or `unchanged` when this audience's view is the same as at the previous version (a move at
+ * another table of a class), so a phone keeps its view and its count of versions without a fetch.
+ */
+export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true };
+
+/** Per channel, the last view sent on it (without its version), to tell a changed view from the same one. */
+const lastSent = new Map<string, string>();
+const MAX_REMEMBERED = 5_000;
+
+function remember(channel: string, body: string): void {
+  lastSent.delete(channel);
+  lastSent.set(channel, body);
+  // Oldest first: a Map keeps insertion order.
+  if (lastSent.size > MAX_REMEMBERED) lastSent.delete(lastSent.keys().next().value ?? "");
+}
 
 /**
  * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
  * here and the publisher sends it as it is).
  */
-function viewEventJson(game: LoadedGame, audience: SessionAudience): string {
+function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudience): string {
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
+  const body = JSON.stringify({ ...view, version: 0 });
+  const previous = lastSent.get(channel);
+  remember(channel, body);
+  if (previous === body) return JSON.stringify({ gameId: game.id, version: game.version, unchanged: true } satisfies ViewEvent);
   const json = JSON.stringify({ gameId: game.id, version: game.version, view } satisfies ViewEvent);
   // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).
   return Buffer.byteLength(json) <= MAX_EVENT_BYTES ? json : JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent);
@@ -21,15 +40,15 @@ function viewEventJson(game: LoadedGame, audience: SessionAudience): string {
 
 /** Sends each audience its new view. Runs after the commit: a failure here loses nothing. */
 export async function broadcastGame(game: LoadedGame): Promise<void> {
-  const events = [
-    { channel: channelFor.moderator(game.id), event: VIEW_EVENT, data: viewEventJson(game, { type: "moderator" }) },
-    { channel: channelFor.board(game.id), event: VIEW_EVENT, data: viewEventJson(game, { type: "board" }) },
+  const audiences: { channel: string; audience: SessionAudience }[] = [
+    { channel: channelFor.moderator(game.id), audience: { type: "moderator" } },
+    { channel: channelFor.board(game.id), audience: { type: "board" } },
     ...game.state.teams.map((team) => ({
       channel: channelFor.team(game.id, team.id, teamEpoch(game.state, team.id)),
-      event: VIEW_EVENT,
-      data: viewEventJson(game, { type: "team", teamId: team.id }),
+      audience: { type: "team", teamId: team.id } as const,
     })),
   ];
+  const events = audiences.map(({ channel, audience }) => ({ channel, event: VIEW_EVENT, data: viewEventJson(game, channel, audience) }));
   try {
     await installedRealtime().publisher.publishBatch(events);
   } catch (error) {

@@ -20,6 +20,7 @@ import {
   VersionConflictError,
   type LoadedGame,
 } from "./game-repo";
+import { createDeadlineTimers } from "./deadlines";
 import { createKeyedQueue } from "./keyed-queue";
 import { createRateLimiter } from "./rate-limit";
 import { fail, ok, tooManyRequests, type ErrorReply, type Reply } from "./replies";
@@ -45,6 +46,33 @@ export interface CommandAccepted {
 }
 
 const runExclusive = createKeyedQueue();
+const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId }) => {
+  const game = await loadGame(gameId);
+  if (!game) return;
+  // A class's table is named in the command; the clue game's one table is the room's.
+  const atTable = game.state.tables.length === 1 && game.state.tables[0]?.id === table ? command : { type: "atTable", table, command };
+  const reply = await applyThroughPath({
+    gameId,
+    actor: { role: "moderator" },
+    clientId,
+    baseVersion: undefined,
+    command: atTable,
+    now: Date.now(),
+  });
+  if (reply.ok) return;
+  // A timer that fired a moment early is set again; any other refusal means the game moved on.
+  if (reply.code === "rule/still_counting") {
+    const current = await loadGame(gameId);
+    if (current) deadlines.schedule(current.id, current.state);
+    return;
+  }
+  if (reply.code !== "command/already_decided") console.info(`deadline at ${gameId}/${table}: ${reply.code} ${reply.message}`);
+});
+
+/** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */
+export function resumeDeadlines(game: LoadedGame): void {
+  deadlines.schedule(game.id, game.state);
+}
 const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 // A class joins from many phones at once, so joining is generous; wrong codes (guessing) are not.
 const joinLimiter = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
@@ -217,6 +245,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
       throw error;
     }
     await broadcastGame(committed);
+    deadlines.schedule(committed.id, committed.state);
     return ok(accepted);
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { authenticate, type RequestedRole } from "./auth";
+import { resumeDeadlines } from "./command-path";
 import { loadGame } from "./game-repo";
 import { fail, ok, type Reply } from "./replies";
 import { playerAudience, sessionView, type SessionView } from "@/lib/session/views";
@@ -14,6 +15,7 @@ export async function fetchView(input: {
 }): Promise<Reply<{ view: SessionView; playerId?: string }>> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
+  resumeDeadlines(game);
   const meta = { gameId: game.id, code: game.code, version: game.version };
   if (input.role === "board") return ok({ view: sessionView(game.state, meta, { type: "board" }) });
   const auth = await authenticate(input.request, input.role, game.id);

@@ -8,6 +8,7 @@ import type {
   TablesBoardView,
   TablesModeratorView,
   TablesTeamView,
+  TeamActions,
 } from "@/lib/shared/room-views";
 import { moduleOf, teamEpoch } from "./session";
 import type { SessionState, TableState } from "./state";
@@ -94,9 +95,30 @@ export function sessionView(
         teamChannel: teamChannel(audience.teamId),
         table: table?.id ?? null,
         game: view(table, (engine) => module.views.team(engine, audience.teamId)),
+        actions: teamActions(state, table, audience.teamId),
+        paused: table?.paused ?? false,
       };
     }
   }
+}
+
+/** The team's legal moves at its table (none while the table is paused, over, or not started). */
+function teamActions(state: SessionState, table: TableState | undefined, teamId: string): TeamActions<unknown> {
+  const none: TeamActions<unknown> = { allowed: [], refusals: [] };
+  if (!table || table.engine === null || table.paused || table.over || state.status !== "playing") return none;
+  const allowed: unknown[] = [];
+  const refusals = new Map<string, { code: string; reason: string; types: Set<string> }>();
+  for (const action of moduleOf(state).legalActions(table.engine, { role: "team", teamId })) {
+    if (action.allowed) {
+      allowed.push(action.command);
+      continue;
+    }
+    const type = (action.command as { type?: unknown }).type;
+    const refusal = refusals.get(action.reason) ?? { code: action.code, reason: action.reason, types: new Set<string>() };
+    if (typeof type === "string") refusal.types.add(type);
+    refusals.set(action.reason, refusal);
+  }
+  return { allowed, refusals: [...refusals.values()].map((r) => ({ code: r.code, reason: r.reason, types: [...r.types] })) };
 }
 
 /** A player sees their team's view, or the board's while they have no team yet. */

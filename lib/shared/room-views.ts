@@ -57,4 +57,20 @@ export type OneTableTeamView<G> = RoomView & {
 /** A class session of two-team tables: the board and the moderator see every table, a team its own. */
 export type TablesModeratorView<G> = RoomView & { audience: "moderator"; tableViews: TableGameView<G>[] };
 export type TablesBoardView<G> = RoomView & { audience: "board"; tableViews: TableGameView<G>[] };
-export type TablesTeamView<G> = RoomView & { audience: "team"; teamId: string; teamChannel: string; table: string | null; game: G | null };
+export type TablesTeamView<G, C = unknown> = RoomView & {
+  audience: "team";
+  teamId: string;
+  teamChannel: string;
+  table: string | null;
+  game: G | null;
+  /** What the team may send now: every allowed command, and why the others are refused (each reason once). */
+  actions: TeamActions<C>;
+  /** The moderator paused the team's table. */
+  paused: boolean;
+};
+
+/** A team's legal moves, from the game's own rules (screens highlight these and never judge a move themselves). */
+export interface TeamActions<C> {
+  allowed: C[];
+  refusals: { code: string; reason: string; types: string[] }[];
+}

@@ -45,6 +45,7 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   legalActions: combo3Game4LegalActions,
   describe: (events, state) => events.map((event) => describeCombo3Game4(event, state)).filter((line) => line !== ""),
   outcome: combo3Game4Outcome,
+  deadline: (state) => (state.phase.type === "geoplunge-window" ? { at: state.phase.deadline, command: { type: "closeGeoPlunge" } } : null),
   scores: (state) => pairScores(state.teams, comboPoints(state)),
 };
 

@@ -18,7 +18,7 @@ import type { SessionState, TableState } from "./state";
  * audience, from the game's module. Built only from the state, so a screen never sees more than
  * its audience may: a team's view holds its own table's team view; the board's, every table's board view.
  */
-export type SessionAudience = { type: "moderator" } | { type: "board" } | { type: "team"; teamId: string };
+export type SessionAudience = { type: "moderator" } | { type: "board" } | { type: "team"; teamId: string } | { type: "unseated" };
 
 export type SessionView =
   | OneTableModeratorView<unknown>
@@ -62,6 +62,7 @@ export function sessionView(
       case "moderator":
         return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine)) };
       case "board":
+      case "unseated":
         return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine)) };
       case "team":
         return {
@@ -74,6 +75,9 @@ export function sessionView(
     }
   }
   switch (audience.type) {
+    // A phone not yet on a team waits for its seat: the room, without every table's game.
+    case "unseated":
+      return { ...room, audience: "board", tableViews: [] };
     case "moderator":
       return {
         ...room,
@@ -121,9 +125,9 @@ function teamActions(state: SessionState, table: TableState | undefined, teamId:
   return { allowed, refusals: [...refusals.values()].map((r) => ({ code: r.code, reason: r.reason, types: [...r.types] })) };
 }
 
-/** A player sees their team's view, or the board's while they have no team yet. */
+/** A player sees their team's view, or (the clue game's board) while they have no team yet. */
 export function playerAudience(state: SessionState, playerId: string): SessionAudience | null {
   const seat = state.seats.find((s) => s.id === playerId);
   if (!seat) return null;
-  return seat.teamId ? { type: "team", teamId: seat.teamId } : { type: "board" };
+  return seat.teamId ? { type: "team", teamId: seat.teamId } : { type: "unseated" };
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
+import { runClassSessionBench, type ClassSessionResult } from "./class-session";
 import { runDbSizeBench, type DbSizeResult } from "./db-size";
 import { DEFAULT_LEVELS, runEndToEndBench, type EndToEndLevel, type EndToEndResult } from "./e2e";
 import { runEngineBench } from "./engine";
@@ -57,6 +58,9 @@ for (const size of fanoutSizes) {
 
 log("\n▶ end to end (HTTP command → every screen of the game holds the new version)");
 const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log });
+
+log("\n▶ class session (6 tables of Play the Ranks, 36 phones, a board and a console)");
+const classSession: ClassSessionResult = await runClassSessionBench({ tables: 6, durationMs: quick ? 10_000 : 60_000, log });
 
 log("\n▶ database size per finished game");
 const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });
@@ -115,6 +119,9 @@ for (const r of e2e) {
   );
 }
 log(
+  `\nClass session: ${classSession.error ? `FAILED: ${classSession.error}` : `${classSession.tables} tables, ${classSession.phones} phones, ${classSession.moves} moves (${classSession.movesPerSecond}/s): move → its table's phones, board and console ${fmt(classSession.moveToScreens)}; phones at other tables fetched ${classSession.otherTableFetchesPerMove}× per move, at the move's table ${classSession.ownTableFetchesPerMove}×; views team ${classSession.viewBytes.team.mean} B (max ${classSession.viewBytes.team.max}), board ${classSession.viewBytes.board} B, console ${classSession.viewBytes.moderator} B; server CPU ${classSession.serverCpuPercent}%, RSS ${classSession.serverRssMb} MB`}`,
+);
+log(
   `\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`,
 );
 log("\nFirst-load JS (gzip)");
@@ -163,6 +170,7 @@ const results = {
   engine,
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
   endToEnd: e2e,
+  classSession,
   database: dbSize,
   pages,
   targets,

@@ -328,6 +328,13 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
 
 /** Keeps the Player rows (names, teams, removed) in step with the seats in the game state. */
 async function mirrorSeats(tx: Tx, gameId: string, state: SessionState): Promise<void> {
+  // A class session makes its teams when it is seated: their rows are added then (a team id keeps its position).
+  const known = new Set((await tx.team.findMany({ where: { gameId }, select: { id: true } })).map((team) => team.id));
+  for (const [position, team] of state.teams.entries()) {
+    const id = `${gameId}:${team.id}`;
+    if (!known.has(id))
+      await tx.team.create({ data: { id, gameId, position: teamPosition(team.id, position), name: team.name, colour: team.colour } });
+  }
   const seated = new Set(state.seats.map((s) => s.id));
   const rows = await tx.player.findMany({ where: { gameId }, select: { id: true, name: true, teamId: true, removed: true } });
   for (const row of rows) {
@@ -338,6 +345,12 @@ async function mirrorSeats(tx: Tx, gameId: string, state: SessionState): Promise
       await tx.player.update({ where: { id: row.id }, data: { removed, ...(seat ? { name: seat.name, teamId } : {}) } });
     }
   }
+}
+
+/** Team "t7" sits at position 6 in every seating, so a new seating never clashes with an earlier one's rows. */
+function teamPosition(teamId: string, fallback: number): number {
+  const number = /^t(\d+)$/.exec(teamId)?.[1];
+  return number === undefined ? fallback : Number(number) - 1;
 }
 
 /** Replaces the cached copy after a failed commit so the next command reloads from the database. */

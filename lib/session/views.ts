@@ -92,8 +92,12 @@ export function sessionView(
       };
     case "team": {
       const table = state.tables.find((t) => t.teamIds.includes(audience.teamId));
+      // A phone needs its own table's teams, not the whole class's roster (its view then fits in one event).
+      const atTable = new Set(table?.teamIds ?? [audience.teamId]);
       return {
         ...room,
+        teams: room.teams.filter((team) => atTable.has(team.id)),
+        unassigned: [],
         audience: "team",
         teamId: audience.teamId,
         teamChannel: teamChannel(audience.teamId),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { allSeats } from "@/lib/client/player-credential";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
-import { existingSeatFor, joinGame } from "./join-game";
+import { askForSeat, existingSeatFor, joinGame } from "./join-game";
 import { JOIN_CODE_LENGTH, tidyJoinCode } from "./join-code";
 
 type Problem = { field: "code" | "name" | null; message: string };
@@ -17,6 +17,8 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
   const [name, setName] = useState("");
   const [busy, setBusy] = useState<null | "checking" | "joining" | "returning">(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  /** The name is someone's seat already: perhaps this student's, on a phone that lost its join key. */
+  const [takenName, setTakenName] = useState<{ code: string; name: string } | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -74,6 +76,7 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
         return;
       case "refused": {
         setBusy(null);
+        setTakenName(outcome.code === "rule/name_taken" ? { code: tidyCode, name: tidyName } : null);
         const field = outcome.status === 404 ? "code" : outcome.code === "input/invalid_join" ? "name" : null;
         setProblem({ field, message: outcome.message });
         if (field === "code") codeRef.current?.focus();
@@ -87,6 +90,19 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
       default:
         return exhaustiveSwitchError(outcome);
     }
+  }
+
+  async function claim() {
+    if (!takenName || working) return;
+    setBusy("joining");
+    const outcome = await askForSeat(takenName.code, takenName.name);
+    if (outcome.type === "asked") {
+      setBusy("returning");
+      router.replace(`/join/waiting?game=${encodeURIComponent(outcome.gameId)}`);
+      return;
+    }
+    setBusy(null);
+    setProblem({ field: null, message: outcome.message });
   }
 
   const working = busy === "joining" || busy === "returning";
@@ -160,6 +176,16 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
             <p id="join-problem" role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-900">
               {problem.message}
             </p>
+          )}
+          {problem && takenName && (
+            <button
+              type="button"
+              onClick={() => void claim()}
+              disabled={working}
+              className="mt-3 min-h-14 w-full rounded-2xl border-2 border-blue-700 bg-white px-4 py-3 text-lg font-bold text-blue-800 disabled:opacity-60 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
+            >
+              I am {takenName.name}: ask my teacher for my seat
+            </button>
           )}
         </div>
 

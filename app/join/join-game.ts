@@ -1,8 +1,18 @@
 "use client";
 
-import { postJson } from "@/lib/client/commands";
+import { newClientId, postJson } from "@/lib/client/commands";
 import { stringField, wireError } from "@/lib/shared/wire";
-import { clearPendingJoin, forgetSeat, pendingJoinFor, saveSeat, seatForCode, type PlayerSeat } from "@/lib/client/player-credential";
+import {
+  clearPendingClaim,
+  clearPendingJoin,
+  forgetSeat,
+  pendingClaimFor,
+  pendingJoinFor,
+  saveSeat,
+  savePendingClaim,
+  seatForCode,
+  type PlayerSeat,
+} from "@/lib/client/player-credential";
 
 /**
  * Joining from a phone: the credential and clientId are stored before the request leaves, so any
@@ -70,4 +80,59 @@ export async function existingSeatFor(code: string): Promise<string | null> {
   if ((await seatStillOpens(seat.gameId)) || (await restoreSeat(seat))) return seat.gameId;
   forgetSeat(seat.gameId);
   return null;
+}
+
+export type ClaimOutcome =
+  { type: "asked"; gameId: string } | { type: "refused"; code: string; message: string } | { type: "offline"; message: string };
+
+/**
+ * A student whose name is taken by their own seat (this phone lost its join key) asks the teacher
+ * for it. The phone keeps the claim's credential; it becomes the seat's once the teacher confirms.
+ */
+export async function askForSeat(code: string, name: string): Promise<ClaimOutcome> {
+  const pending = pendingJoinFor(code);
+  try {
+    const { status, json } = await postJson("/api/join", {
+      code,
+      name,
+      credential: pending.credential,
+      clientId: newClientId(),
+      reclaim: true,
+    });
+    const gameId = stringField(json, "gameId");
+    if (status === 200 && gameId !== null) {
+      savePendingClaim({ gameId, code, name, credential: pending.credential });
+      return { type: "asked", gameId };
+    }
+    const error = wireError(json);
+    return { type: "refused", code: error?.code ?? "unknown", message: error?.message ?? "Your seat could not be asked for: try again." };
+  } catch {
+    return { type: "offline", message: "No connection to the game: check the Wi-Fi and try again." };
+  }
+}
+
+export type ClaimState = { type: "waiting" } | { type: "granted" } | { type: "refused"; message: string } | { type: "offline" };
+
+/** Whether the teacher has answered: the claim's credential opens the seat once granted. */
+export async function claimState(gameId: string): Promise<ClaimState> {
+  try {
+    const response = await fetch(`/api/games/${gameId}?as=player`, { credentials: "same-origin", cache: "no-store" });
+    const json: unknown = await response.json().catch(() => ({}));
+    if (response.ok) {
+      const claim = pendingClaimFor(gameId);
+      const playerId = stringField(json, "playerId");
+      if (claim && playerId !== null) {
+        saveSeat({ gameId, code: claim.code, credential: claim.credential, playerId, name: claim.name, clientId: newClientId() });
+        clearPendingJoin();
+        clearPendingClaim();
+      }
+      return { type: "granted" };
+    }
+    const error = wireError(json);
+    if (error?.code === "auth/claim_pending") return { type: "waiting" };
+    clearPendingClaim();
+    return { type: "refused", message: "Your teacher did not give this phone that seat. Join with your name, or ask your teacher." };
+  } catch {
+    return { type: "offline" };
+  }
 }

@@ -111,3 +111,32 @@ export function clearPendingJoin(): void {
     // Nothing to clear when storage is blocked.
   }
 }
+
+/** A seat asked for by name (this phone lost its join key), waiting for the teacher's answer. */
+export interface PendingClaim {
+  gameId: string;
+  code: string;
+  name: string;
+  credential: string;
+}
+
+const CLAIM_KEY = "clue-spin:pending-claim";
+
+export function savePendingClaim(claim: PendingClaim): void {
+  writeJson(CLAIM_KEY, claim);
+}
+
+export function pendingClaimFor(gameId: string): PendingClaim | null {
+  const claim = readJson(CLAIM_KEY) as Partial<PendingClaim> | null;
+  if (!claim || claim.gameId !== gameId) return null;
+  const { code, name, credential } = claim;
+  return typeof code === "string" && typeof name === "string" && typeof credential === "string" ? { gameId, code, name, credential } : null;
+}
+
+export function clearPendingClaim(): void {
+  try {
+    storage()?.removeItem(CLAIM_KEY);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashToken } from "./secrets";
-import { isModeratorToken, playerForToken } from "./game-repo";
+import { claimByTokenHash, isModeratorToken, playerForToken } from "./game-repo";
 import type { SessionActor } from "@/lib/session/state";
 
 /**
@@ -30,7 +30,8 @@ function readCookie(header: string, name: string): string | null {
   return null;
 }
 
-export type Authentication = { ok: true; actor: SessionActor } | { ok: false; code: "auth/missing" | "auth/invalid"; message: string };
+export type Authentication =
+  { ok: true; actor: SessionActor } | { ok: false; code: "auth/missing" | "auth/invalid" | "auth/claim_pending"; message: string };
 
 export async function authenticate(request: Request, role: RequestedRole | "guest", gameId: string): Promise<Authentication> {
   if (role === "guest") return { ok: true, actor: { role: "guest" } };
@@ -52,13 +53,16 @@ export async function authenticate(request: Request, role: RequestedRole | "gues
       : { ok: false, code: "auth/invalid", message: "That moderator credential is not valid for this game." };
   }
   const player = await playerForToken(gameId, hash);
-  return player
-    ? { ok: true, actor: { role: "player", playerId: player.id } }
-    : {
-        ok: false,
-        code: "auth/invalid",
-        message: "This phone is not in this game (it may have been removed): join again with the game code.",
-      };
+  if (player) return { ok: true, actor: { role: "player", playerId: player.id } };
+  const claim = await claimByTokenHash(hash);
+  if (claim?.gameId === gameId) {
+    return { ok: false, code: "auth/claim_pending", message: "Your teacher has not yet confirmed that this seat is yours: wait a moment." };
+  }
+  return {
+    ok: false,
+    code: "auth/invalid",
+    message: "This phone is not in this game (it may have been removed): join again with the game code.",
+  };
 }
 
 export function credentialCookie(role: RequestedRole, gameId: string, token: string, secure: boolean): string {

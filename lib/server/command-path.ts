@@ -125,7 +125,7 @@ export async function runCommand(input: {
   // are also limited per actor, which covers the teacher's own computer.
   const envelope = commandEnvelopeSchema.safeParse(input.body);
   if (!envelope.success) return fail(400, "input/invalid_envelope", zodMessage(envelope.error, "Send { clientId, command }:"));
-  if (envelope.data.command.type === "joinGame") {
+  if (envelope.data.command.type === "joinGame" || envelope.data.command.type === "claimSeat") {
     return fail(400, "input/join_by_code", "Join with the game code (POST /api/join).");
   }
   const auth = await authenticate(input.request, input.role, input.gameId);
@@ -155,6 +155,7 @@ interface PathInput {
   command: Record<string, unknown>;
   now: number;
   newPlayer?: { id: string; tokenHash: string; address: string };
+  newClaim?: { id: string; playerId: string; tokenHash: string; address: string };
 }
 
 function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
@@ -175,6 +176,12 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
 
     const parsed = parseCommand(input.command, game.state.game);
     if (!parsed.ok) return failureReply(parsed.failure);
+    const claim = parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "claimSeat" ? parsed.parsed.command : null;
+    if (claim && input.newClaim?.id !== claim.claimId) return fail(400, "input/join_by_code", "Ask for your seat from the join page.");
+    if (input.newClaim) {
+      const refused = await claimRefusal(game, input.newClaim);
+      if (refused) return refused;
+    }
     const denied = authorize(game.state, input.actor, parsed.parsed);
     if (denied) return failureReply(denied);
     if (
@@ -238,6 +245,11 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
           parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true
             ? parsed.parsed.command.playerId
             : undefined,
+        newClaim: input.newClaim,
+        answeredClaim:
+          parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
+            ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
+            : undefined,
       });
     } catch (error) {
       forgetCachedGame(game.id);
@@ -282,6 +294,16 @@ async function joinRefusal(
   return null;
 }
 
+/** A phone may ask for a seat unless its device was blocked, or its credential is already someone's. */
+async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; address: string }): Promise<ErrorReply | null> {
+  if (await playerByTokenHash(claim.tokenHash)) {
+    return fail(409, "input/credential_in_use", "This phone already has a seat: reload the join page and try again.");
+  }
+  if (!isThisComputer(claim.address) && (await isBlocked(game.id, claim.address)))
+    return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
+  return null;
+}
+
 /** Whether, since `baseVersion`, the game accepted a move by this team or by the moderator. */
 async function decidedSince(game: LoadedGame, baseVersion: number, teamId: string | null): Promise<boolean> {
   const teamOf = (playerId: string) => game.state.seats.find((s) => s.id === playerId)?.teamId ?? null;
@@ -299,7 +321,8 @@ async function decidedSince(game: LoadedGame, baseVersion: number, teamId: strin
 function sameRequest(earlier: { actor: SessionActor; command: Record<string, unknown> }, input: PathInput): boolean {
   const comparable = (command: Record<string, unknown>) => {
     const { playerId: _madeByServer, ...rest } = command;
-    return JSON.stringify(command.type === "joinGame" ? rest : command);
+    const { claimId: _claimMadeByServer, ...claim } = command;
+    return JSON.stringify(command.type === "joinGame" ? rest : command.type === "claimSeat" ? claim : command);
   };
   return JSON.stringify(earlier.actor) === JSON.stringify(input.actor) && comparable(earlier.command) === comparable(input.command);
 }
@@ -312,6 +335,8 @@ const joinSchema = z
   .object({
     code: z.string().max(20),
     name: playerNameSchema,
+    /** The name is taken and it is this student's: ask the moderator for that seat instead of a new one. */
+    reclaim: z.literal(true).optional(),
     /** Made on the phone and kept there: the seat's credential (the server keeps only its hash). */
     credential: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, "credential must be 32–128 letters, digits, - or _"),
     clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8–64 letters, digits, - or _"),
@@ -336,6 +361,7 @@ export async function joinByCode(input: {
     wrongCodeLimiter.take(input.address, input.now);
     return fail(404, "game/wrong_code", "No game has that code: check the code on the board (6 letters and digits) and try again.");
   }
+  if (body.data.reclaim) return claimByName(gameId, body.data, input);
   const playerId = newId();
   const reply = await applyThroughPath({
     gameId,
@@ -348,6 +374,35 @@ export async function joinByCode(input: {
   });
   if (!reply.ok) return reply;
   return ok({ ...reply.body, gameId, credential: body.data.credential });
+}
+
+/**
+ * A student whose phone lost its join key (a new phone, cleared cookies) asks for the seat with
+ * their name. The moderator confirms it is them; until then the phone waits (auth/claim_pending).
+ */
+async function claimByName(
+  gameId: string,
+  body: { name: string; credential: string; clientId: string },
+  input: { address: string; now: number },
+): Promise<Reply<CommandAccepted & { gameId: string; credential: string; claimId?: string }>> {
+  const game = await loadGame(gameId);
+  if (!game) return fail(404, "game/wrong_code", "No game has that code: check the code on the board and try again.");
+  const wanted = body.name.normalize("NFC").toLocaleLowerCase();
+  const seat = game.state.seats.find((s) => s.name.normalize("NFC").toLocaleLowerCase() === wanted);
+  if (!seat)
+    return fail(404, "input/no_such_player", `Nobody called ${body.name} is in this game: check the spelling, or join with your name.`);
+  const claimId = newId();
+  const reply = await applyThroughPath({
+    gameId,
+    actor: { role: "guest" },
+    clientId: body.clientId,
+    baseVersion: undefined,
+    command: { type: "claimSeat", claimId, playerId: seat.id },
+    now: input.now,
+    newClaim: { id: claimId, playerId: seat.id, tokenHash: hashToken(body.credential), address: input.address },
+  });
+  if (!reply.ok) return reply;
+  return ok({ ...reply.body, gameId, credential: body.credential, claimId });
 }
 
 /**

@@ -214,6 +214,10 @@ export async function commitCommand(input: {
   newPlayer?: { id: string; name: string; tokenHash: string; address: string };
   /** A removed player whose device may not join this game again. */
   blockPlayer?: string;
+  /** A phone asking for a taken seat: its credential waits in SeatClaim. */
+  newClaim?: { id: string; playerId: string; tokenHash: string; address: string };
+  /** The moderator's answer to a claim: granted, its credential becomes the seat's. */
+  answeredClaim?: { id: string; grant: boolean };
 }): Promise<LoadedGame> {
   const { game, nextState } = input;
   const version = game.version + 1;
@@ -233,8 +237,14 @@ export async function commitCommand(input: {
     at: new Date(input.at),
   };
   const seatsChanged = nextState.seats !== game.state.seats;
-  if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer, input.blockPlayer);
+  if (input.newClaim || input.answeredClaim) await commitWithClaim(row, input.newClaim, input.answeredClaim);
+  else if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer, input.blockPlayer);
   else await commitPlay(row);
+  if (input.answeredClaim?.grant) {
+    // The lost phone's credential is no longer this seat's: forget it.
+    const granted = game.state.claims?.find((claim) => claim.id === input.answeredClaim?.id);
+    for (const [hash, known] of memo().players) if (known.id === granted?.playerId) memo().players.delete(hash);
+  }
   const next: LoadedGame = { ...game, version, state: nextState };
   cache().set(game.id, next);
   memo().clientIds.get(game.id)?.add(input.clientId);
@@ -322,6 +332,46 @@ async function commitWithSeats(
       }),
     row,
   );
+}
+
+/** A seat claim is stored with its command; an answer to one moves the credential (granted) and drops the claim. */
+async function commitWithClaim(
+  row: CommitRow,
+  newClaim?: { id: string; playerId: string; tokenHash: string; address: string },
+  answered?: { id: string; grant: boolean },
+): Promise<void> {
+  await runCommit(
+    () =>
+      db().$transaction(async (tx) => {
+        await tx.$executeRaw(commitStatement(row));
+        if (newClaim) {
+          await tx.seatClaim.deleteMany({ where: { gameId: row.gameId, playerId: newClaim.playerId } });
+          await tx.seatClaim.create({
+            data: {
+              id: newClaim.id,
+              gameId: row.gameId,
+              playerId: newClaim.playerId,
+              tokenHash: newClaim.tokenHash,
+              address: newClaim.address,
+              createdAt: row.at,
+            },
+          });
+        }
+        if (answered) {
+          const claim = await tx.seatClaim.findUnique({ where: { id: answered.id } });
+          if (claim && claim.gameId === row.gameId) {
+            await tx.seatClaim.delete({ where: { id: claim.id } });
+            if (answered.grant) await tx.player.update({ where: { id: claim.playerId }, data: { tokenHash: claim.tokenHash } });
+          }
+        }
+      }),
+    row,
+  );
+}
+
+/** The seat a pending claim asks for, by the claiming phone's credential. */
+export async function claimByTokenHash(tokenHash: string): Promise<{ id: string; gameId: string; playerId: string } | null> {
+  return db().seatClaim.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, playerId: true } });
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];

@@ -39,6 +39,10 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pauseTable"), table: tableId }).strict(),
   z.object({ type: z.literal("resumeTable"), table: tableId }).strict(),
   z.object({ type: z.literal("endTable"), table: tableId }).strict(),
+  /** A phone without its join key asks for the seat of `playerId` (sent by the join route, never by a screen). */
+  z.object({ type: z.literal("claimSeat"), claimId: id, playerId: id }).strict(),
+  /** The moderator says whether the phone asking is that student: if so, it takes the seat and the old key stops working. */
+  z.object({ type: z.literal("answerClaim"), claimId: id, grant: z.boolean() }).strict(),
 ]);
 export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 export const LOBBY_COMMAND_TYPES = lobbyCommandSchema.options.map((o) => o.shape.type.value);

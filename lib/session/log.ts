@@ -1,4 +1,5 @@
 import type { AnyGameModule } from "@/lib/games/registry";
+import { NEVER_UNDONE } from "./replay";
 import { ROOM_EVENT_TYPES, type RoomEvent, type SessionEvent } from "./session";
 import type { SessionActor } from "./state";
 
@@ -67,6 +68,12 @@ function roomSentence(event: RoomEvent, names: Names, command: Record<string, un
       return `Table ${event.table} resumed`;
     case "tableEnded":
       return `The moderator ended the game at table ${event.table}`;
+    case "seatClaimed":
+      return `A phone asked for ${names.player(event.playerId)}'s seat`;
+    case "claimGranted":
+      return `${names.player(event.playerId)} is back on a new phone`;
+    case "claimRefused":
+      return `The moderator refused a phone asking for ${names.player(event.playerId)}'s seat`;
   }
 }
 
@@ -107,7 +114,7 @@ function actorLabel(entry: LogEntryInput, names: Names): string {
   }
 }
 
-/** Which commands a later undo took back (joining is never undone, as in lib/session/replay.ts). */
+/** Which commands a later undo took back (joins and seat claims are never undone, as in replay.ts). */
 export function undoneSeqs(
   entries: readonly (Pick<LogEntryInput, "seq" | "command"> & { events?: LogEntryInput["events"] })[],
 ): Set<number> {
@@ -121,7 +128,7 @@ export function undoneSeqs(
     const table = typeof entry.command.table === "string" ? entry.command.table : null;
     for (let i = effective.length - 1; i >= 0; i--) {
       const candidate = effective[i];
-      if (!candidate || candidate.type === "joinGame" || (table !== null && candidate.table !== table)) continue;
+      if (!candidate || NEVER_UNDONE.includes(String(candidate.type)) || (table !== null && candidate.table !== table)) continue;
       undone.add(candidate.seq);
       effective.splice(i, 1);
       break;

@@ -19,8 +19,9 @@ function applyLogged(setup: SessionSetup, state: SessionState, entry: LoggedComm
   return { state: result.state, table: result.table ?? null };
 }
 
-/** Joining is never undone: a student's seat and credential stay valid whatever the moderator undoes. */
-const undoable = (entry: LoggedCommand) => entry.command.type !== "joinGame";
+/** Commands undo skips: joining and seat claims (a student's seat and credential stay valid whatever the moderator undoes). */
+export const NEVER_UNDONE: readonly string[] = ["joinGame", "claimSeat", "answerClaim"];
+const undoable = (entry: LoggedCommand) => !NEVER_UNDONE.includes(String(entry.command.type));
 
 /**
  * The commands still in effect after the log's undos. An undo takes back the room's last undoable

@@ -24,7 +24,9 @@ export type RoomEvent =
   | { type: "joiningLocked"; locked: boolean }
   | { type: "gameEnded" }
   | { type: "tablesSeated"; tables: { id: string; teamIds: string[] }[] }
-  | { type: "tablePaused" | "tableResumed" | "tableEnded"; table: string };
+  | { type: "tablePaused" | "tableResumed" | "tableEnded"; table: string }
+  | { type: "seatClaimed"; claimId: string; playerId: string }
+  | { type: "claimGranted" | "claimRefused"; claimId: string; playerId: string };
 export const ROOM_EVENT_TYPES: readonly string[] = [
   "playerJoined",
   "playerRenamed",
@@ -36,6 +38,9 @@ export const ROOM_EVENT_TYPES: readonly string[] = [
   "tablePaused",
   "tableResumed",
   "tableEnded",
+  "seatClaimed",
+  "claimGranted",
+  "claimRefused",
 ];
 /** A game's event: its own shape, with `table` added at a class's tables. */
 export type GameEventOf = { type: string; table?: string; [field: string]: unknown };
@@ -47,6 +52,8 @@ export type SessionResult =
 export type ParsedCommand = { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: { type: string } };
 
 const MAX_SEATS = 60;
+/** Seat requests waiting for the moderator at once (a request is replaced when its student asks again). */
+const MAX_CLAIMS = 20;
 
 export function moduleOf(state: Pick<SessionState, "game">): AnyGameModule {
   const module = gameModule(state.game);
@@ -143,6 +150,7 @@ const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set([
   "pauseTable",
   "resumeTable",
   "endTable",
+  "answerClaim",
 ]);
 
 /** Step 2: may this role issue this command at all (rules decide the rest)? */
@@ -150,7 +158,7 @@ export function authorize(state: SessionState, actor: SessionActor, parsed: Pars
   const no = (message: string): SessionFailure => ({ kind: "forbidden", code: "auth/not_allowed", message });
   if (parsed.kind === "lobby") {
     const type = parsed.command.type;
-    if (type === "joinGame") return actor.role === "guest" ? null : no("You are already in this game.");
+    if (type === "joinGame" || type === "claimSeat") return actor.role === "guest" ? null : no("You are already in this game.");
     if (actor.role === "guest") return no("Join the game first.");
     if (MODERATOR_LOBBY.has(type)) return actor.role === "moderator" ? null : no("Only the moderator can do that.");
     if (type === "chooseTeam")
@@ -290,7 +298,12 @@ function applyLobbyCommand(
       if (!seat) return invalid("There is no such player.", "input/unknown_player");
       return {
         ok: true,
-        state: { ...state, seats: state.seats.filter((s) => s.id !== command.playerId), teamEpochs: leftTeam(state, seat.teamId) },
+        state: {
+          ...state,
+          seats: state.seats.filter((s) => s.id !== command.playerId),
+          teamEpochs: leftTeam(state, seat.teamId),
+          ...(state.claims ? { claims: state.claims.filter((claim) => claim.playerId !== command.playerId) } : {}),
+        },
         events: [{ type: "playerRemoved", playerId: command.playerId }],
       };
     }
@@ -346,6 +359,37 @@ function applyLobbyCommand(
       const tables = state.tables.map((t) => (t.id === table.id ? { ...t, over: true } : t));
       const status = tables.every((t) => t.over) ? "finished" : state.status;
       return { ok: true, state: { ...state, tables, status }, events: [{ type: "tableEnded", table: table.id }], table: table.id };
+    }
+    case "claimSeat": {
+      if (state.status === "ended") return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
+      const seat = seatOf(command.playerId);
+      if (!seat) return invalid("There is no such player.", "input/unknown_player");
+      const claims = state.claims ?? [];
+      if (claims.some((claim) => claim.id === command.claimId)) return invalid("That claim id is taken.");
+      if (claims.length >= MAX_CLAIMS)
+        return rule("rule/too_many_claims", "Your teacher has too many seat requests to answer: wait a moment and try again.");
+      // One request per seat: a newer request replaces an older one (the student tried again).
+      const kept = claims.filter((claim) => claim.playerId !== seat.id);
+      return {
+        ok: true,
+        state: { ...state, claims: [...kept, { id: command.claimId, playerId: seat.id, at: now }] },
+        events: [{ type: "seatClaimed", claimId: command.claimId, playerId: seat.id }],
+      };
+    }
+    case "answerClaim": {
+      const claim = (state.claims ?? []).find((c) => c.id === command.claimId);
+      if (!claim) return rule("rule/no_such_claim", "That request was already answered or replaced.");
+      const claims = (state.claims ?? []).filter((c) => c.id !== claim.id);
+      const seat = seatOf(claim.playerId);
+      if (!command.grant || !seat) {
+        return { ok: true, state: { ...state, claims }, events: [{ type: "claimRefused", claimId: claim.id, playerId: claim.playerId }] };
+      }
+      // The lost phone held the team's channel: the team's channel gets a new name.
+      return {
+        ok: true,
+        state: { ...state, claims, teamEpochs: leftTeam(state, seat.teamId) },
+        events: [{ type: "claimGranted", claimId: claim.id, playerId: claim.playerId }],
+      };
     }
     case "endGame": {
       if (state.status === "finished" || state.status === "ended") return rule("rule/game_over", "The game is already over.");

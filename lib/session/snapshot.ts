@@ -34,6 +34,7 @@ const sessionStateSchema = z
     seats: z.array(z.object({ id: z.string().min(1), name: z.string(), teamId: z.string().nullable() }).strict()),
     teamEpochs: z.record(z.string(), z.number().int().min(0)),
     tables: z.array(tableSchema),
+    claims: z.array(z.object({ id: z.string().min(1), playerId: z.string().min(1), at: z.number() }).strict()).optional(),
   })
   .strict();
 

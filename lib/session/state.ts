@@ -56,6 +56,14 @@ export interface SessionState {
   /** Per team: how many times someone left it. Names the team's private channel (see channels.ts). */
   teamEpochs: Record<string, number>;
   tables: TableState[];
+  /** Phones asking for a seat that is already taken (its student lost the join key): the moderator answers. Missing in older games: none. */
+  claims?: SeatClaim[];
+}
+
+export interface SeatClaim {
+  id: string;
+  playerId: string;
+  at: number;
 }
 
 export interface SessionSetup {

@@ -51,7 +51,7 @@ export function sessionView(
   meta: { gameId: string; code: string; version: number },
   audience: SessionAudience,
 ): SessionView {
-  const room = roomView(state, meta);
+  const room = audience.type === "moderator" ? { ...roomView(state, meta), claims: claimsOf(state) } : roomView(state, meta);
   const module = moduleOf(state);
   const view = (table: TableState | undefined, of: (engine: unknown) => unknown): unknown =>
     table === undefined || table.engine === null ? null : of(table.engine);
@@ -108,6 +108,13 @@ export function sessionView(
       };
     }
   }
+}
+
+function claimsOf(state: SessionState): NonNullable<RoomView["claims"]> {
+  return (state.claims ?? []).flatMap((claim) => {
+    const seat = state.seats.find((s) => s.id === claim.playerId);
+    return seat ? [{ id: claim.id, playerId: seat.id, name: seat.name, teamId: seat.teamId, at: claim.at }] : [];
+  });
 }
 
 /** The team's legal moves at its table (none while the table is paused, over, or not started). */

@@ -35,6 +35,8 @@ export interface RoomView {
   teams: RoomTeam[];
   unassigned: { id: string; name: string }[];
   tables: RoomTable[];
+  /** The moderator's only: phones asking for a student's seat (that student lost the phone's join key). */
+  claims?: { id: string; playerId: string; name: string; teamId: string | null; at: number }[];
 }
 
 /** One table's game as one audience sees it; null before the table's game starts. */

@@ -183,3 +183,51 @@ describe("the session: who is in the room, around the engine", () => {
     expect(parseCommand({ type: "renamePlayer", playerId: "p1", name: "   " }).ok).toBe(false);
   });
 });
+
+describe("[CLAIM] a student back on a phone that lost its join key asks for their seat; the moderator answers", () => {
+  const seated = [join("p1", "Fatima"), [player("p1"), { type: "chooseTeam", teamId: "t1" }], [moderator, { type: "startGame" }]] as [
+    SessionActor,
+    Record<string, unknown>,
+  ][];
+
+  it("[CLAIM-1] a request names a seat; only the moderator answers; a second request for the seat replaces the first", () => {
+    const { state, failures } = run([
+      ...seated,
+      [guest, { type: "claimSeat", claimId: "c1", playerId: "p1" }],
+      [guest, { type: "claimSeat", claimId: "c2", playerId: "p1" }],
+      [guest, { type: "claimSeat", claimId: "c3", playerId: "nobody" }],
+      [player("p1"), { type: "answerClaim", claimId: "c2", grant: true }],
+      [player("p1"), { type: "claimSeat", claimId: "c4", playerId: "p1" }],
+    ]);
+    expect(failures).toEqual(["input/unknown_player", "auth/not_allowed", "auth/not_allowed"]);
+    expect(state.claims?.map((claim) => [claim.id, claim.playerId])).toEqual([["c2", "p1"]]);
+    const view = sessionView(state, { gameId: "g", code: "ABC234", version: 1 }, { type: "moderator" });
+    expect(view.claims).toEqual([{ id: "c2", playerId: "p1", name: "Fatima", teamId: "t1", at: expect.any(Number) as unknown }]);
+    expect(sessionView(state, { gameId: "g", code: "ABC234", version: 1 }, { type: "board" }).claims).toBeUndefined();
+  });
+
+  it("[CLAIM-2] a granted request renames the team's channel (the lost phone stops hearing it); a refused one changes nothing else; neither is undone", () => {
+    const asked = run([...seated, [guest, { type: "claimSeat", claimId: "c1", playerId: "p1" }]]);
+    const granted = run([
+      ...seated,
+      [guest, { type: "claimSeat", claimId: "c1", playerId: "p1" }],
+      [moderator, { type: "answerClaim", claimId: "c1", grant: true }],
+    ]);
+    expect(granted.failures).toEqual([]);
+    expect(granted.state.claims).toEqual([]);
+    expect(granted.state.teamEpochs.t1).toBe((asked.state.teamEpochs.t1 ?? 0) + 1);
+    expect(granted.state.seats).toEqual(asked.state.seats);
+    const refused = run([
+      ...seated,
+      [guest, { type: "claimSeat", claimId: "c1", playerId: "p1" }],
+      [moderator, { type: "answerClaim", claimId: "c1", grant: false }],
+    ]);
+    expect({ ...refused.state, claims: undefined }).toEqual({ ...asked.state, claims: undefined });
+    expect(refused.state.claims).toEqual([]);
+    // Undo skips seat requests and answers: it takes back the start, not the grant.
+    const undone = planUndo(setup, granted.log);
+    expect(undone.ok && undone.state.status).toBe("lobby");
+    expect(undone.ok && undone.state.claims).toEqual([]);
+    expect(run([...seated, [moderator, { type: "answerClaim", claimId: "zz", grant: true }]]).failures).toEqual(["rule/no_such_claim"]);
+  });
+});

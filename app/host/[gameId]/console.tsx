@@ -6,6 +6,7 @@ import { sendCommand } from "@/lib/client/commands";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import { SeatClaims } from "@/app/_components/seat-claims";
 import { commandForShortcut, SHORTCUT_HELP, SHORTCUT_KEYS, shortcutForKey, type Shortcut } from "./actions";
 import { GameLog, useGameLog } from "./game-log";
 import { Lobby } from "./lobby";
@@ -154,7 +155,8 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             <Button size="sm" onClick={() => setSecondDevice(true)}>
               Open on another device
             </Button>
-            {view.status === "playing" && (
+            {/* A finished game can be reopened: undo takes back the final judgement too. */}
+            {(view.status === "playing" || view.status === "finished") && (
               <Button size="sm" onClick={() => void send({ type: "undo" })} disabled={busy} shortcut={SHORTCUT_KEYS.undo} title={undoTitle}>
                 Undo
               </Button>
@@ -197,6 +199,12 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
         )}
       </div>
 
+      <SeatClaims
+        claims={view.claims ?? []}
+        teams={view.teams}
+        busy={busy}
+        onAnswer={(claimId, grant) => void send({ type: "answerClaim", claimId, grant })}
+      />
       <main className="mx-auto w-full max-w-[110rem] flex-1 px-4 py-4">
         {view.status === "lobby" && (
           <Lobby view={view} join={join} online={online} send={send} busy={busy} log={<GameLog log={log} compact />} />

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 
 /**
  * Nobody stranded: a student whose phone lost its join key joins again with their name, asks for
@@ -8,9 +8,8 @@ import { expect, test } from "@playwright/test";
 const PHONE = { width: 360, height: 640 };
 const CONSOLE = { width: 1366, height: 768 };
 
-test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console confirms; the phone is back on its team", async ({
-  browser,
-}) => {
+/** A teacher's browser that created an Owls-and-Foxes game and has its console open. */
+async function openConsole(browser: Browser, seed: number) {
   const teacher = await browser.newContext({ viewport: CONSOLE });
   const created = await teacher.request.post("/api/games", {
     data: {
@@ -18,13 +17,20 @@ test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console
         { name: "Owls", colour: "green" },
         { name: "Foxes", colour: "orange" },
       ],
-      seed: 3,
+      seed,
     },
   });
   expect(created.status()).toBe(201);
   const { gameId, code } = (await created.json()) as { gameId: string; code: string };
   const consolePage = await teacher.newPage();
   await consolePage.goto(`/host/${gameId}`);
+  return { teacher, consolePage, gameId, code };
+}
+
+test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console confirms; the phone is back on its team", async ({
+  browser,
+}) => {
+  const { teacher, consolePage, gameId, code } = await openConsole(browser, 3);
 
   // Fatima joins on her phone and picks the Foxes; the game starts.
   const firstPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -70,19 +76,7 @@ test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console
 });
 
 test("[RECLAIM-UI-2] the teacher says no: the asking phone is told to join with its own name", async ({ browser }) => {
-  const teacher = await browser.newContext({ viewport: CONSOLE });
-  const created = await teacher.request.post("/api/games", {
-    data: {
-      teams: [
-        { name: "Owls", colour: "green" },
-        { name: "Foxes", colour: "orange" },
-      ],
-      seed: 4,
-    },
-  });
-  const { gameId, code } = (await created.json()) as { gameId: string; code: string };
-  const consolePage = await teacher.newPage();
-  await consolePage.goto(`/host/${gameId}`);
+  const { teacher, consolePage, gameId, code } = await openConsole(browser, 4);
   const joined = await teacher.request.post("/api/join", {
     data: {
       code,

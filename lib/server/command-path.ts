@@ -8,6 +8,7 @@ import {
   commandLog,
   commandsSince,
   isBlocked,
+  pendingClaimsFrom,
   playerIdsJoinedFrom,
   commitCommand,
   forgetCachedGame,
@@ -78,6 +79,8 @@ const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 const joinLimiter = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
 const wrongCodeLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.1 });
 const createLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.2 });
+/** Seat requests one device may have waiting in a game (a request replaces another for the same seat). */
+const MAX_CLAIMS_PER_DEVICE = 2;
 /** Per teacher: games made and not yet started (a lobby left open is deleted after a day anyway). */
 const MAX_UNSTARTED_GAMES = 30;
 
@@ -299,8 +302,12 @@ async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; addres
   if (await playerByTokenHash(claim.tokenHash)) {
     return fail(409, "input/credential_in_use", "This phone already has a seat: reload the join page and try again.");
   }
-  if (!isThisComputer(claim.address) && (await isBlocked(game.id, claim.address)))
+  if (isThisComputer(claim.address)) return null;
+  if (await isBlocked(game.id, claim.address))
     return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
+  // A request replaces another for the same seat, so one device must not keep asking for many.
+  if ((await pendingClaimsFrom(game.id, claim.address)) >= MAX_CLAIMS_PER_DEVICE)
+    return fail(429, "rate/too_many_claims", "This device is already asking for seats: wait for your teacher to answer.");
   return null;
 }
 

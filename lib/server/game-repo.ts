@@ -369,6 +369,11 @@ async function commitWithClaim(
   );
 }
 
+/** Seat requests one device address has waiting in a game. */
+export async function pendingClaimsFrom(gameId: string, address: string): Promise<number> {
+  return db().seatClaim.count({ where: { gameId, address } });
+}
+
 /** The seat a pending claim asks for, by the claiming phone's credential. */
 export async function claimByTokenHash(tokenHash: string): Promise<{ id: string; gameId: string; playerId: string } | null> {
   return db().seatClaim.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, playerId: true } });

@@ -349,4 +349,48 @@ describe("[SEC] only the teacher holds the keys", () => {
     expect(forged.json.error.code).toBe("auth/cross_site");
     expect(await call(server.baseUrl, "GET", "/api/decks")).toEqual(before);
   });
+  it("[SEC-11] one device cannot take over seats by asking for them: two requests wait at most, a blocked device cannot ask, and only the moderator answers", async () => {
+    const game = await createGame(server.baseUrl);
+    const names = ["Ana", "Ben", "Cy"];
+    for (const name of names)
+      await request(server.baseUrl, "POST", "/api/join", {
+        from: phone(),
+        body: { code: game.code, name, credential: credential(), clientId: randomUUID() },
+      });
+    const prankster = phone();
+    const asks = [];
+    for (const name of names)
+      asks.push(
+        await request(server.baseUrl, "POST", "/api/join", {
+          from: prankster,
+          body: { code: game.code, name, credential: credential(), clientId: randomUUID(), reclaim: true },
+        }),
+      );
+    expect(asks.map((a) => a.status)).toEqual([200, 200, 429]);
+    expect(asks[2]!.json.error.code).toBe("rate/too_many_claims");
+    const moderator = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
+    expect(moderator.claims.map((c: { name: string }) => c.name)).toEqual(["Ana", "Ben"]);
+    // The moderator refuses one and blocks the device through a seat it took: it can ask no more.
+    await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "answerClaim",
+      claimId: moderator.claims[0].id,
+      grant: false,
+    });
+    const own = await request(server.baseUrl, "POST", "/api/join", {
+      from: prankster,
+      body: { code: game.code, name: "Prank", credential: credential(), clientId: randomUUID() },
+    });
+    expect(own.status).toBe(200);
+    await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "removePlayer",
+      playerId: own.json.playerId,
+      block: true,
+    });
+    const blocked = await request(server.baseUrl, "POST", "/api/join", {
+      from: prankster,
+      body: { code: game.code, name: "Cy", credential: credential(), clientId: randomUUID(), reclaim: true },
+    });
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.error.code).toBe("auth/blocked");
+  });
 });

@@ -48,7 +48,8 @@ export type MoveChoice = Partial<Record<Dimension, string>>;
 
 const NONE = "none";
 
-function keyOf(command: CardCommand, dimension: Dimension): string {
+/** The value a command has in one dimension ("none" where it has none). */
+export function moveKey(command: CardCommand, dimension: Dimension): string {
   const fields = command as { category?: Category; power?: string; base?: number; changeBase?: boolean };
   switch (dimension) {
     case "announce":
@@ -68,7 +69,7 @@ export function moveOptions(moves: readonly CardCommand[]): Record<Dimension, st
   const options = { announce: [], base: [], power: [], changeBase: [] } as Record<Dimension, string[]>;
   for (const move of moves) {
     for (const dimension of DIMENSIONS) {
-      const key = keyOf(move, dimension);
+      const key = moveKey(move, dimension);
       if (!options[dimension].includes(key)) options[dimension].push(key);
     }
   }
@@ -98,11 +99,13 @@ export function defaultChoice(moves: readonly CardCommand[]): MoveChoice {
 }
 
 const matches = (move: CardCommand, choice: MoveChoice, except: Dimension | null): boolean =>
-  DIMENSIONS.every((dimension) => dimension === except || choice[dimension] === undefined || keyOf(move, dimension) === choice[dimension]);
+  DIMENSIONS.every(
+    (dimension) => dimension === except || choice[dimension] === undefined || moveKey(move, dimension) === choice[dimension],
+  );
 
 /** Whether choosing `value` in `dimension` still leads to some allowed move, given the other choices. */
 export function optionPossible(moves: readonly CardCommand[], choice: MoveChoice, dimension: Dimension, value: string): boolean {
-  return moves.some((move) => keyOf(move, dimension) === value && matches(move, choice, dimension));
+  return moves.some((move) => moveKey(move, dimension) === value && matches(move, choice, dimension));
 }
 
 /** Choose a value; other choices that no allowed move combines with it give way (to the only value left, if one). */
@@ -111,7 +114,7 @@ export function choose(moves: readonly CardCommand[], choice: MoveChoice, dimens
   const next: MoveChoice = { ...choice, [dimension]: value };
   if (consistent(next)) return next;
   const kept: MoveChoice = { [dimension]: value };
-  const defaults = defaultChoice(moves.filter((move) => keyOf(move, dimension) === value));
+  const defaults = defaultChoice(moves.filter((move) => moveKey(move, dimension) === value));
   for (const other of DIMENSIONS) {
     if (other === dimension) continue;
     for (const candidate of [choice[other], defaults[other]]) {

@@ -45,7 +45,7 @@ function playOnce(room: Room): string {
     const view = teamView(room, teamId);
     const move = view.actions.allowed.find((command) => "card" in command);
     if (move) {
-      room.do(room.playerOn(teamId), move as Record<string, unknown>);
+      room.do(room.playerOn(teamId), move);
       return teamId;
     }
   }
@@ -56,7 +56,7 @@ function playOnce(room: Room): string {
 function discardBoth(room: Room): void {
   for (const teamId of ["t1", "t2"]) {
     const discard = teamView(room, teamId).actions.allowed.find((command) => command.type === "discard");
-    if (discard) room.do(room.playerOn(teamId), discard as Record<string, unknown>);
+    if (discard) room.do(room.playerOn(teamId), discard);
   }
 }
 
@@ -153,7 +153,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
       const decision = decisions(mover.actions.allowed)[0];
       const lead = mover.actions.allowed.find((command) => command.type === "lead" && "category" in command);
       const next = decision ?? lead ?? mover.actions.allowed[0]!;
-      four.do(four.playerOn(mover.teamId), next as Record<string, unknown>);
+      four.do(four.playerOn(mover.teamId), next);
     }
     throw new Error("Level 4 never reached a follow");
   });
@@ -210,14 +210,15 @@ describe("[TABLES-UI-2] a table at a glance", () => {
 
     const combo = await seatedRoom({ game: "combo3-game4", version: "PTR1" });
     discardBoth(combo);
-    const window = teamView(combo, "t1");
-    expect(window.game!.game === "combo3-game4" && window.game.geoPlungeWindow).toBeTruthy();
+    const counting = teamView(combo, "t1");
+    const countingGame = counting.game!;
+    expect(countingGame.game === "combo3-game4" && countingGame.geoPlungeWindow).toBeTruthy();
     expect(
-      decisions(window.actions.allowed)
+      decisions(counting.actions.allowed)
         .map((command) => command.type)
         .sort(),
     ).toEqual(["declineGeoPlunge", "geoPlunge"]);
-    expect(tableSummary(window.game!).waiting.teamIds.sort()).toEqual(["t1", "t2"]);
+    expect(tableSummary(countingGame).waiting.teamIds.sort()).toEqual(["t1", "t2"]);
     combo.do(combo.playerOn("t1"), { type: "geoPlunge" });
     expect(tableSummary(teamView(combo, "t2").game!).waiting.teamIds).toEqual(["t2"]);
   });

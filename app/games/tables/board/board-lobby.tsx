@@ -10,6 +10,8 @@ export interface BoardJoin {
 
 /** Before the games: the join code and QR code as large as the screen allows, then the tables as seated. */
 export function BoardLobby({ view, join, look }: { view: TablesBoardScreenView; join: BoardJoin; look: LookUp }) {
+  // Up to four tables are listed in board type; more are listed smaller, two to a row.
+  const roomy = view.tables.length <= 4;
   const players = view.teams.reduce((sum, team) => sum + team.players.length, 0) + view.unassigned.length;
   return (
     <div className="grid h-full grid-cols-[1fr_700px] gap-10 px-14 pt-4 pb-10">
@@ -45,7 +47,11 @@ export function BoardLobby({ view, join, look }: { view: TablesBoardScreenView; 
         </p>
       </section>
       <aside className="flex min-h-0 flex-col gap-5" aria-label="Tables">
-        <div className="mx-auto w-[300px] rounded-3xl bg-white p-4" role="img" aria-label={`QR code for ${join.url}`}>
+        <div
+          className={`mx-auto rounded-3xl bg-white p-4 ${roomy ? "w-[300px]" : "w-[220px]"}`}
+          role="img"
+          aria-label={`QR code for ${join.url}`}
+        >
           <div className="[&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: join.qrSvg }} />
         </div>
         {view.tables.length === 0 ? (
@@ -53,15 +59,16 @@ export function BoardLobby({ view, join, look }: { view: TablesBoardScreenView; 
             {view.unassigned.map((player) => player.name).join(", ")}
           </p>
         ) : (
-          <ul className={`grid min-h-0 gap-3 ${view.tables.length > 4 ? "grid-cols-2" : "grid-cols-1"}`}>
+          <ul className={`grid min-h-0 gap-3 ${roomy ? "grid-cols-1" : "grid-cols-2"}`}>
             {view.tables.map((table) => (
-              <li key={table.id} className="rounded-2xl border-2 border-slate-700 bg-slate-900 px-4 py-2">
-                <p className="text-3xl font-black text-white">Table {table.id.replace(/^T/, "")}</p>
+              <li key={table.id} className="rounded-2xl border-2 border-slate-700 bg-slate-900 px-5 py-3">
+                <p className={`font-black text-white ${roomy ? "text-4xl" : "text-2xl"}`}>Table {table.id.replace(/^T/, "")}</p>
                 {table.teamIds.map((teamId) => {
                   const team = view.teams.find((candidate) => candidate.id === teamId);
                   return (
-                    <p key={teamId} className="mt-1 flex flex-wrap items-center gap-2 text-2xl text-slate-100">
-                      <TeamPill team={look(teamId)} size="sm" /> {team?.players.map((player) => player.name).join(", ") || "nobody yet"}
+                    <p key={teamId} className={`mt-2 flex flex-wrap items-center gap-3 text-slate-100 ${roomy ? "text-3xl" : "text-xl"}`}>
+                      <TeamPill team={look(teamId)} size={roomy ? "board" : "md"} />{" "}
+                      {team?.players.map((player) => player.name).join(", ") || "nobody yet"}
                     </p>
                   );
                 })}

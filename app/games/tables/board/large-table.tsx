@@ -5,6 +5,7 @@ import { CurrentTrick, FinishedTrick, TableSetup } from "../table-play";
 import { TeamPill, type LookUp } from "../team-look";
 import type { TableBoardGame } from "../views";
 import { sentenceCase } from "../words";
+import { PauseIcon, TrophyIcon } from "../icons";
 
 /**
  * One table large on the board: the teams' points and tricks, whom it waits on, the trick in
@@ -68,7 +69,7 @@ export function LargeTable({
       <p className="text-4xl font-bold text-white" data-large-waiting="">
         {winner ? (
           <span className="inline-flex items-center gap-3">
-            🏆 <TeamPill team={winner} size="board" /> wins!
+            <TrophyIcon className="size-12 text-yellow-300" /> <TeamPill team={winner} size="board" /> wins!
           </span>
         ) : table.over ? (
           "The teacher ended this table's game."
@@ -108,7 +109,9 @@ export function LargeTable({
       </div>
       {table.paused && (
         <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-slate-950/90" data-large-paused="">
-          <p className="text-9xl font-black text-white">⏸ Paused</p>
+          <p className="flex items-center gap-6 text-9xl font-black text-white">
+            <PauseIcon className="size-28" /> Paused
+          </p>
           <p className="text-4xl font-semibold text-slate-200">The teacher paused this table.</p>
         </div>
       )}

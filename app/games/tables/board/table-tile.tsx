@@ -2,6 +2,7 @@ import type { RoomTable } from "@/lib/shared/room-views";
 import { tableSummary, waitingWords } from "../summary";
 import { TeamPill, type LookUp } from "../team-look";
 import type { TableBoardGame } from "../views";
+import { PauseIcon, TrophyIcon } from "../icons";
 
 /** One table at a glance on the board: its teams' points and tricks, the battle, whom it waits on, paused or over. */
 export function TableTile({
@@ -60,15 +61,21 @@ export function TableTile({
           className={`font-semibold ${big ? "text-2xl" : "text-xl"} ${table.paused ? "text-amber-300" : "text-slate-200"}`}
           data-tile-status=""
         >
-          {table.paused
-            ? "⏸ Paused"
-            : winner
-              ? `🏆 ${winner.name} wins`
-              : table.over
-                ? "Game over"
-                : summary
-                  ? `Waiting for ${waitingWords(summary, (id) => look(id).name)}`
-                  : "Not started"}
+          {table.paused ? (
+            <>
+              <PauseIcon /> Paused
+            </>
+          ) : winner ? (
+            <>
+              <TrophyIcon /> {winner.name} wins
+            </>
+          ) : table.over ? (
+            "Game over"
+          ) : summary ? (
+            `Waiting for ${waitingWords(summary, (id) => look(id).name)}`
+          ) : (
+            "Not started"
+          )}
         </span>
       </button>
     </li>

@@ -12,6 +12,7 @@ import { BoardLobby, type BoardJoin } from "./board-lobby";
 import { nextTable, shownTable, tileColumns } from "./cycle";
 import { LargeTable } from "./large-table";
 import { TableTile } from "./table-tile";
+import { FullScreenIcon, TrophyIcon } from "../icons";
 
 const CYCLE_MS = 15_000;
 
@@ -151,7 +152,8 @@ export function TablesBoard({
               aria-label="Full screen"
               className="rounded-xl border-2 border-slate-500 bg-slate-800 px-3 py-1.5 text-xl font-bold text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
             >
-              ⛶<kbd className="ml-2 rounded border-2 border-slate-400 px-1.5 text-xl font-bold text-slate-200">F</kbd>
+              <FullScreenIcon className="size-7" />
+              <kbd className="ml-2 rounded border-2 border-slate-400 px-1.5 text-xl font-bold text-slate-200">F</kbd>
             </button>
           </div>
         </header>
@@ -216,7 +218,15 @@ function Results({ view }: { view: TablesBoardScreenView }) {
                   <span className="text-5xl font-black text-white tabular-nums">{team.points}</span>
                 </span>
               ))}
-              <span className="text-3xl font-bold text-yellow-300">{winner ? `🏆 ${winner.name} wins` : "No winner"}</span>
+              <span className="flex items-center gap-2 text-3xl font-bold text-yellow-300">
+                {winner ? (
+                  <>
+                    <TrophyIcon /> {winner.name} wins
+                  </>
+                ) : (
+                  "No winner"
+                )}
+              </span>
             </li>
           );
         })}

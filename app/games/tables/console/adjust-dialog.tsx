@@ -64,7 +64,7 @@ export function AdjustDialog({
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button tone="primary" disabled={busy} onClick={() => void submit()}>
+          <Button tone="primary" type="submit" form={formId} disabled={busy}>
             Adjust score
           </Button>
         </>
@@ -126,9 +126,6 @@ export function AdjustDialog({
             {problem}
           </p>
         )}
-        <button type="submit" className="sr-only">
-          Adjust score
-        </button>
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { Button } from "@/app/host/[gameId]/ui";
 import { tableSummary } from "../summary";
 import { TeamPill, type LookUp } from "../team-look";
 import type { TableModeratorGame } from "../views";
+import { PauseIcon, PlayIcon, TrophyIcon } from "../icons";
 
 /** One table in the console: its score and step, whom it waits on, and the teacher's actions for it. */
 export function TableLine({
@@ -60,7 +61,21 @@ export function TableLine({
                   : "bg-blue-100 text-blue-900"
           }`}
         >
-          {table.paused ? "⏸ Paused" : winner ? "🏆 Won" : table.over ? "■ Over" : "▶ Playing"}
+          {table.paused ? (
+            <>
+              <PauseIcon /> Paused
+            </>
+          ) : winner ? (
+            <>
+              <TrophyIcon /> Won
+            </>
+          ) : table.over ? (
+            "■ Over"
+          ) : (
+            <>
+              <PlayIcon /> Playing
+            </>
+          )}
         </span>
       </header>
       <div className="mt-2 grid grid-cols-2 gap-2">
@@ -70,7 +85,7 @@ export function TableLine({
             <span className="ml-auto text-2xl font-black text-slate-950 tabular-nums" data-console-points={team.id}>
               {team.points}
             </span>
-            <span className="w-16 text-right text-sm text-slate-700">
+            <span className="text-right text-sm whitespace-nowrap text-slate-700">
               pts · {team.tricks} {team.tricks === 1 ? "trick" : "tricks"}
             </span>
           </div>
@@ -98,7 +113,15 @@ export function TableLine({
       {summary?.lastExplanation && <p className="mt-1 text-sm text-slate-700">Last trick: {summary.lastExplanation}</p>}
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Table ${number} actions`}>
         <Button size="sm" onClick={onPause} disabled={busy || table.over}>
-          {table.paused ? "▶ Resume" : "⏸ Pause"}
+          {table.paused ? (
+            <>
+              <PlayIcon /> Resume
+            </>
+          ) : (
+            <>
+              <PauseIcon /> Pause
+            </>
+          )}
         </Button>
         <Button size="sm" onClick={onUndo} disabled={busy}>
           ↶ Undo

@@ -19,6 +19,7 @@ import { TableLine } from "./table-line";
 import { TablesLog } from "./tables-log";
 import { TeamBoxes } from "./team-boxes";
 import type { ConsoleJoin, ConsoleSend } from "./types";
+import { TrophyIcon } from "../icons";
 
 type Notice = { tone: "error" | "info"; text: string; id: number };
 
@@ -279,7 +280,13 @@ function Results({ view }: { view: TablesConsoleView }) {
                 </span>
               ))}
               <span className="ml-auto font-semibold text-slate-800">
-                {summary?.winnerId ? `🏆 ${look(summary.winnerId).name}` : "No winner"}
+                {summary?.winnerId ? (
+                  <>
+                    <TrophyIcon /> {look(summary.winnerId).name}
+                  </>
+                ) : (
+                  "No winner"
+                )}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import type { PowerCardView } from "@/lib/games/trick-kit/power-cards";
 import {
   chosenMove,
@@ -29,6 +30,7 @@ export function Composer({
   busy,
   onSend,
   onCancel,
+  onHeight,
 }: {
   cardName: string;
   moves: CardCommand[];
@@ -39,7 +41,20 @@ export function Composer({
   busy: boolean;
   onSend: (command: CardCommand) => void;
   onCancel: () => void;
+  /** The composer lies over the bottom of the screen: the page keeps this much room below the hand. */
+  onHeight: (pixels: number) => void;
 }) {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => onHeight(node.offsetHeight));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      onHeight(0);
+    };
+  }, [onHeight]);
   const first = moves[0];
   if (!first) return null;
   const options = moveOptions(moves);
@@ -48,8 +63,9 @@ export function Composer({
   const missing = open.filter((dimension) => choice[dimension] === undefined);
   return (
     <section
+      ref={box}
       aria-label="Your move"
-      className="sticky bottom-0 z-20 -mx-4 mt-2 flex flex-col gap-2 border-t-4 border-[var(--team)] bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(15,23,42,0.18)]"
+      className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-xl flex-col gap-2 border-t-4 border-[var(--team)] bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(15,23,42,0.18)]"
       data-composer=""
     >
       {open.map((dimension) => (

@@ -17,7 +17,7 @@ export function GeoCardBody({
 }) {
   const corner = card.borderStates.filter((border) => border.cornerOnly);
   return (
-    <div className="flex flex-col gap-1 text-left">
+    <div className="flex flex-col gap-1 text-left text-[0.8rem] leading-snug text-slate-900">
       <p className="flex items-baseline gap-2 pr-20">
         <span className="rounded bg-slate-900 px-1 font-mono text-sm font-bold text-white">{card.code}</span>
         <span className="text-lg leading-tight font-black text-slate-950">{card.name}</span>
@@ -37,24 +37,24 @@ export function GeoCardBody({
               className={`rounded-lg px-1 py-0.5 ${on ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-900"}`}
               data-rank={category}
             >
-              <dt className="text-[0.7rem] font-bold uppercase tracking-wide">
+              <dt className="text-[0.65rem] font-bold whitespace-nowrap uppercase">
                 {on && <span aria-hidden="true">▶ </span>}
                 {categoryName(category)}
               </dt>
-              <dd className="text-xl leading-none font-black tabular-nums">{card[category].rank}</dd>
-              <dd className="text-[0.7rem] leading-tight">{detail}</dd>
+              <dd className="text-lg leading-none font-black tabular-nums">{card[category].rank}</dd>
+              <dd className="text-[0.65rem] leading-tight">{detail}</dd>
             </div>
           );
         })}
       </dl>
-      <p className="text-sm text-slate-900">
+      <p>
         <span className="font-bold">PATOS</span> {card.statehood.president ?? "none (an original state)"} ·{" "}
         <span className="font-bold">Capital</span> {card.capital}
       </p>
-      <p className="text-sm text-slate-900">
+      <p>
         <span className="italic">{card.nickname}</span> · <span className="font-bold">Cities</span> {card.topCities.join(", ")}
       </p>
-      <p className="text-sm text-slate-900">
+      <p>
         <span className="font-bold">Borders ({card.borderStates.length})</span>{" "}
         {card.borderStates.length === 0
           ? "none"
@@ -62,7 +62,7 @@ export function GeoCardBody({
         {corner.length > 0 && <span className="text-slate-700"> (* Four Corners)</span>}
       </p>
       {star && (
-        <p className="text-sm font-semibold text-indigo-900">
+        <p className="font-semibold text-indigo-900">
           ★ GeoStar ({star.label}): {star.value}
         </p>
       )}

@@ -24,6 +24,7 @@ import type { TablesTeamScreenView, TableGameCommand } from "../views";
 import { plural, sentenceCase } from "../words";
 import { Composer } from "./composer";
 import { Hand } from "./hand";
+import { PauseIcon, TrophyIcon } from "../icons";
 
 type Send = (key: string, command: TableGameCommand) => Promise<boolean>;
 
@@ -35,6 +36,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
   const game = view.game;
   const [sortChoice, setSortChoice] = useState<Category | null>(null);
   const [picked, setPicked] = useState<{ card: string; choice: MoveChoice } | null>(null);
+  const [composerHeight, setComposerHeight] = useState(0);
   if (!game) return null;
   const look = lookUp(view);
   const me = look(view.teamId);
@@ -196,8 +198,10 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
           busy={busy !== null}
           onSend={(command) => void sendMove(command)}
           onCancel={() => setPicked(null)}
+          onHeight={setComposerHeight}
         />
       )}
+      <div aria-hidden="true" style={{ height: active ? composerHeight : 0 }} />
       <p className="sr-only">
         You are on {me.name}, {me.colourName}.
       </p>
@@ -271,14 +275,19 @@ function TurnBanner({
     tone = "bg-emerald-700 text-white";
     body = (
       <>
-        🏆 {winnerId === view.teamId ? "Your team wins!" : `${look(winnerId).name} wins.`} {winnerId !== view.teamId && "Well played."}
+        <TrophyIcon /> {winnerId === view.teamId ? "Your team wins!" : `${look(winnerId).name} wins.`}{" "}
+        {winnerId !== view.teamId && "Well played."}
       </>
     );
   } else if (over) {
     body = <>The teacher ended your table&apos;s game.</>;
   } else if (view.paused) {
     tone = "bg-amber-300 text-slate-950";
-    body = <>⏸ Paused: the teacher paused your table. Wait for it to resume.</>;
+    body = (
+      <>
+        <PauseIcon /> Paused: the teacher paused your table. Wait for it to resume.
+      </>
+    );
   } else if (yourMove) {
     tone = "bg-[var(--team)] text-white";
     body = (

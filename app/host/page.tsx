@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { headers } from "next/headers";
 import { teacherFor, TEACHER_ONLY_MESSAGE } from "@/lib/server/teacher";
-import { NewGameForm } from "./new-game-form";
+import { GamePicker } from "./game-picker";
 import { TeacherDevices } from "./teacher-devices";
 
 export const metadata: Metadata = {
@@ -27,8 +27,10 @@ export default async function HostPage() {
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-950">Host a game</h1>
       {teacher ? (
         <>
-          <p className="mt-1 text-lg text-slate-700">Pick the teams and press Create: students join with a code on their phones.</p>
-          <NewGameForm />
+          <p className="mt-1 text-lg text-slate-700">
+            Pick a game and its options and press Create: students join with a code on their phones.
+          </p>
+          <GamePicker />
           {teacher.thisComputer && <TeacherDevices />}
         </>
       ) : (

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { TablesConsole } from "@/app/games/tables/console/tables-console";
+import { tableGameInfo } from "@/app/games/tables/game-info";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
 import { joinUrl, lanBaseUrl } from "../lan-url";
@@ -23,5 +25,7 @@ export default async function ModeratorPage({ params }: { params: Promise<{ game
   const protocol = requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http";
   const lanBase = lanBaseUrl(requestHeaders.get("host"), protocol);
   const url = joinUrl(lanBase, game.code);
+  const tables = tableGameInfo(game.setup.game);
+  if (tables) return <TablesConsole gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} info={tables} />;
   return <ModeratorConsole gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} />;
 }

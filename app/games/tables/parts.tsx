@@ -1,0 +1,110 @@
+import type { CardFace, Category } from "@/lib/games/trick-kit/cards";
+import type { PowerCardView } from "@/lib/games/trick-kit/power-cards";
+import { TeamPill, type TeamLook } from "./team-look";
+import { CATEGORY_ORDER, categoryName } from "./words";
+
+/**
+ * Pieces of the table the three games share, in two sizes: a phone's (light, compact) and the
+ * projected board's (dark, read from the back row).
+ */
+export type PartSize = "phone" | "board";
+
+const CARD = {
+  phone: { box: "w-[9.5rem] rounded-xl p-2 text-sm", name: "text-base", code: "text-xs px-1", rank: "text-sm", hi: "text-base" },
+  board: { box: "w-[300px] rounded-3xl p-5 text-3xl", name: "text-4xl", code: "text-2xl px-2", rank: "text-3xl", hi: "text-4xl" },
+} as const;
+
+/** A GeoPlunge card lying face-up: its name, its ranks (the trick's category stands out), its border states where the game reads them. */
+export function PlayedCard({
+  face,
+  category,
+  size,
+  caption,
+  winner = false,
+}: {
+  face: CardFace;
+  category: Category | null;
+  size: PartSize;
+  caption?: React.ReactNode;
+  winner?: boolean;
+}) {
+  const s = CARD[size];
+  return (
+    <figure className={`flex shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card={face.code}>
+      <div
+        className={`${s.box} border-2 bg-white text-slate-950 shadow ${winner ? "border-emerald-600 ring-4 ring-emerald-500/60" : "border-slate-300"}`}
+      >
+        <p className={`flex items-baseline gap-1.5 font-black ${s.name}`}>
+          <span className={`rounded bg-slate-900 font-mono font-bold text-white ${s.code}`}>{face.code}</span>
+          <span className="min-w-0 break-words">{face.name}</span>
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-2">
+          {CATEGORY_ORDER.map((c) => (
+            <div key={c} className={`contents ${c === category ? "font-black" : "text-slate-700"}`}>
+              <dt className={c === category ? s.hi : s.rank}>
+                {c === category && <span aria-hidden="true">▶ </span>}
+                {categoryName(c)}
+              </dt>
+              <dd className={`tabular-nums ${c === category ? s.hi : s.rank}`}>{face.ranks[c]}</dd>
+            </div>
+          ))}
+        </dl>
+        {face.borderStates && (
+          <p className={`mt-1 ${size === "board" ? "text-2xl" : "text-xs"} text-slate-800`}>
+            <span className="font-bold">Borders ({face.borderStates.length}):</span> {face.borderStates.join(", ")}
+          </p>
+        )}
+        {winner && <p className={`mt-1 font-black text-emerald-800 ${size === "board" ? "text-3xl" : "text-sm"}`}>✓ Wins the trick</p>}
+      </div>
+      {caption && <figcaption className={size === "board" ? "text-2xl text-slate-200" : "text-xs text-slate-700"}>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** A lead lying face-down: only what the lead team announced shows. */
+export function FaceDownCard({ lines, size, caption }: { lines: React.ReactNode[]; size: PartSize; caption?: React.ReactNode }) {
+  const s = CARD[size];
+  return (
+    <figure className={`flex shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card="face-down">
+      <div
+        className={`${s.box} border-2 border-indigo-900 bg-indigo-800 bg-[repeating-linear-gradient(45deg,rgba(255,255,255,0.08)_0_10px,transparent_10px_20px)] text-white shadow`}
+      >
+        <p className={`font-black uppercase tracking-wide ${size === "board" ? "text-2xl" : "text-xs"} text-indigo-100`}>Face-down</p>
+        {lines.map((line, index) => (
+          <p key={index} className={index === 0 ? `font-black ${s.name}` : s.rank}>
+            {line}
+          </p>
+        ))}
+      </div>
+      {caption && <figcaption className={size === "board" ? "text-2xl text-slate-200" : "text-xs text-slate-700"}>{caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** A face-up Power card: its left-corner base and its category (the marks these games read). */
+export function PowerCardChip({ card, size, note }: { card: PowerCardView; size: PartSize; note?: string }) {
+  return (
+    <span
+      className={`inline-flex items-baseline gap-1.5 rounded-lg border-2 font-bold ${
+        size === "board"
+          ? "border-amber-300 bg-amber-200 px-3 py-1 text-3xl text-amber-950"
+          : "border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
+      }`}
+      data-power-card={card.id}
+    >
+      <span aria-hidden="true">⚡</span>
+      <span>
+        Base {card.base} · {categoryName(card.category)}
+      </span>
+      {note && <span className="font-semibold">({note})</span>}
+    </span>
+  );
+}
+
+export function TrickWinner({ team, size }: { team: TeamLook; size: PartSize }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <TeamPill team={team} size={size === "board" ? "board" : "xs"} /> wins the trick
+    </span>
+  );
+}

@@ -78,11 +78,11 @@ async function expectReadable(page: Page, locators: Locator[], where: string): P
           const style = getComputedStyle(inner);
           if (style.overflowX === "visible" && style.overflowY === "visible") continue;
           if (inner.scrollWidth > inner.clientWidth + 1 || inner.scrollHeight > inner.clientHeight + 1)
-            found.push(`text cut off in <${inner.tagName.toLowerCase()}>: "${(inner.textContent ?? "").slice(0, 40)}"`);
+            found.push(`text cut off in <${inner.tagName.toLowerCase()}>: "${inner.textContent.slice(0, 40)}"`);
         }
         return found;
       });
-      expect(problems, `${where}: ${await element.evaluate((node) => (node.textContent ?? "").trim().slice(0, 60))}`).toEqual([]);
+      expect(problems, `${where}: ${await element.evaluate((node) => node.textContent.trim().slice(0, 60))}`).toEqual([]);
     }
   }
 }
@@ -111,7 +111,7 @@ async function seatOf(page: Page): Promise<{ teamId: string; table: string }> {
   const pill = page.locator("header [data-team]");
   await expect(pill).toBeVisible();
   const teamId = (await pill.getAttribute("data-team")) ?? "";
-  const table = ((await page.locator("header").innerText()).match(/at table (\d+)/)?.[1] ?? "") as string;
+  const table = (await page.locator("header").innerText()).match(/at table (\d+)/)?.[1] ?? "";
   return { teamId, table: `T${table}` };
 }
 
@@ -153,7 +153,14 @@ async function playFromPhone(page: Page, options: { power?: boolean } = {}): Pro
     return true;
   } catch (error) {
     // The view moved on under the finger (a teammate pressed first): look again.
-    if (process.env.DEBUG_TABLES) console.log(String(error).split("\n").filter((line) => !line.includes("locator resolved")).join(" | ").slice(0, 900));
+    if (process.env.DEBUG_TABLES)
+      console.log(
+        String(error)
+          .split("\n")
+          .filter((line) => !line.includes("locator resolved"))
+          .join(" | ")
+          .slice(0, 900),
+      );
     return false;
   }
 }
@@ -168,6 +175,11 @@ async function playTable(phones: Phone[], done: () => Promise<boolean>, limit = 
       // Play a Power card now and then, as the rules require both to be played.
       if (await playFromPhone(phone.page, { power: powers < 4 && step % 3 === 2 })) {
         moved = true;
+        // Nothing on a phone is wider than the phone (a wide page would push the move bar off the screen).
+        const wide = await phone.page.evaluate(
+          () => document.documentElement.scrollWidth - (window.visualViewport?.width ?? window.innerWidth),
+        );
+        expect(wide, `${phone.name}'s screen scrolls sideways by ${wide}px`).toBeLessThanOrEqual(1);
         if (step % 3 === 2) powers++;
         break;
       }
@@ -183,6 +195,11 @@ async function playTable(phones: Phone[], done: () => Promise<boolean>, limit = 
           scrollWidth: document.documentElement.scrollWidth,
           inner: window.innerWidth,
           scale: window.visualViewport?.scale,
+          visual: [window.visualViewport?.width, window.visualViewport?.height],
+          composer: document.querySelector("[data-composer]")?.getBoundingClientRect().toJSON(),
+          send: document.querySelector("[data-send-move]")?.getBoundingClientRect().toJSON(),
+          sendText: document.querySelector("[data-send-move]")?.textContent,
+          sendDisabled: (document.querySelector("[data-send-move]") as HTMLButtonElement | null)?.disabled,
           wide: Array.from(document.querySelectorAll("body *"))
             .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
             .slice(0, 5)
@@ -487,7 +504,7 @@ test.describe("class session at tables", () => {
 
     // Combo 3 Game 4, PTR1: after the discards the count starts; a team says it is GeoPlunging.
     const combo = await createAndStart(/^Combo 3/, async () => {
-      await host.getByRole("radio", { name: /PTR1/ }).check();
+      await host.getByRole("radio", { name: /^Play the Ranks 1 \(PTR1\)/ }).check();
       await host.getByLabel(/Seconds to say/).fill("12");
     });
     for (const phone of combo) await expect(phone.locator("[data-hand] li")).toHaveCount(9);

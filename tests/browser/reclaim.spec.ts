@@ -76,7 +76,7 @@ test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console
 });
 
 test("[RECLAIM-UI-2] the teacher says no: the asking phone is told to join with its own name", async ({ browser }) => {
-  const { teacher, consolePage, gameId, code } = await openConsole(browser, 4);
+  const { teacher, consolePage, code } = await openConsole(browser, 4);
   const joined = await teacher.request.post("/api/join", {
     data: {
       code,

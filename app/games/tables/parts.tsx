@@ -10,8 +10,8 @@ import { CATEGORY_ORDER, categoryName } from "./words";
 export type PartSize = "phone" | "board";
 
 const CARD = {
-  phone: { box: "w-[9.5rem] rounded-xl p-2 text-sm", name: "text-base", code: "text-xs px-1", rank: "text-sm", hi: "text-base" },
-  board: { box: "w-[300px] rounded-3xl p-5 text-3xl", name: "text-4xl", code: "text-2xl px-2", rank: "text-3xl", hi: "text-4xl" },
+  phone: { box: "w-[10.5rem] rounded-xl p-2 text-sm", name: "text-base", code: "text-xs px-1", rank: "text-sm", hi: "text-base" },
+  board: { box: "w-[320px] rounded-3xl p-5 text-3xl", name: "text-4xl", code: "text-2xl px-2", rank: "text-3xl", hi: "text-4xl" },
 } as const;
 
 /** A GeoPlunge card lying face-up: its name, its ranks (the trick's category stands out), its border states where the game reads them. */
@@ -30,7 +30,7 @@ export function PlayedCard({
 }) {
   const s = CARD[size];
   return (
-    <figure className={`flex shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card={face.code}>
+    <figure className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card={face.code}>
       <div
         className={`${s.box} border-2 bg-white text-slate-950 shadow ${winner ? "border-emerald-600 ring-4 ring-emerald-500/60" : "border-slate-300"}`}
       >
@@ -38,14 +38,14 @@ export function PlayedCard({
           <span className={`rounded bg-slate-900 font-mono font-bold text-white ${s.code}`}>{face.code}</span>
           <span className="min-w-0 break-words">{face.name}</span>
         </p>
-        <dl className="mt-1 grid grid-cols-[auto_auto] justify-start gap-x-2">
+        <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-2">
           {CATEGORY_ORDER.map((c) => (
             <div key={c} className={`contents ${c === category ? "font-black" : "text-slate-700"}`}>
-              <dt className={c === category ? s.hi : s.rank}>
+              <dt className={`whitespace-nowrap ${c === category ? s.hi : s.rank}`}>
                 {c === category && <span aria-hidden="true">▶ </span>}
                 {categoryName(c)}
               </dt>
-              <dd className={`tabular-nums ${c === category ? s.hi : s.rank}`}>{face.ranks[c]}</dd>
+              <dd className={`text-right tabular-nums ${c === category ? s.hi : s.rank}`}>{face.ranks[c]}</dd>
             </div>
           ))}
         </dl>
@@ -65,7 +65,7 @@ export function PlayedCard({
 export function FaceDownCard({ lines, size, caption }: { lines: React.ReactNode[]; size: PartSize; caption?: React.ReactNode }) {
   const s = CARD[size];
   return (
-    <figure className={`flex shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card="face-down">
+    <figure className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card="face-down">
       <div
         className={`${s.box} border-2 border-indigo-900 bg-indigo-800 bg-[repeating-linear-gradient(45deg,rgba(255,255,255,0.08)_0_10px,transparent_10px_20px)] text-white shadow`}
       >

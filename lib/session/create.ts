@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ClueCard } from "@/lib/content/clue-card";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
+import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS, targetPointsProblem } from "@/lib/game/setup";
 import { seedRng, shuffled } from "@/lib/game/rng";
 import type { SessionSetup } from "./state";
 import { TEAM_COLOURS, type TeamColourId } from "@/lib/shared/team-colours";
@@ -36,7 +36,7 @@ export const newGameSchema = z
       )
       .min(2, "A game needs 2 to 6 teams.")
       .max(6, "A game needs 2 to 6 teams."),
-    targetPoints: z.number().int().min(10).max(200).default(DEFAULT_TARGET_POINTS),
+    targetPoints: z.number().int().min(1).max(200, "Keep the target to 200 points or fewer.").default(DEFAULT_TARGET_POINTS),
     clueValues: z.enum(["standard", "low"]).default("standard"),
     deck: z
       .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
@@ -51,6 +51,9 @@ export const newGameSchema = z
   })
   .strict()
   .superRefine((game, ctx) => {
+    // [SETUP-7] The engine's own rule and message: the target must be above every team's starting points.
+    const target = targetPointsProblem(game.targetPoints);
+    if (target) ctx.addIssue({ code: "custom", path: ["targetPoints"], message: target });
     const names = game.teams.map((t) => t.name.toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same name." });
     const colours = game.teams.map((t) => t.colour);

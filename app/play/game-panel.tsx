@@ -157,7 +157,7 @@ function PointNewsCard({ news, label, myTeamId }: { news: PointNews | null; labe
                   key={entry.teamId}
                   className={`mr-1.5 inline-block rounded-md px-1.5 font-extrabold ${news.undone ? "bg-slate-200 text-slate-950" : delta > 0 ? "bg-emerald-100 text-emerald-950" : "bg-rose-100 text-rose-950"} ${mine ? "ring-2 ring-slate-900" : ""}`}
                 >
-                  {mine ? "Your team" : label(entry.teamId)} {news.undone ? `${signedPoints(entry.delta)} back` : signedPoints(entry.delta)}
+                  {mine ? "Your team" : label(entry.teamId)} {news.undone ? `↶ ${Math.abs(entry.delta)} undone` : signedPoints(entry.delta)}
                 </span>
               );
             })}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SoundEffect } from "@/lib/ui/sound-notes";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";
+import { cardCameOut, secondAnswerUsedBy } from "@/lib/ui/view-changes";
 import type { PlayerView } from "./screen-types";
 
 /**
@@ -24,9 +25,17 @@ export function phoneSound(prev: PlayerView, next: PlayerView): SoundEffect | nu
   return null;
 }
 
-export function usePhoneEvents(view: PlayerView | null, play: (effect: SoundEffect) => void): PointNews | null {
+export function usePhoneEvents(
+  view: PlayerView | null,
+  play: (effect: SoundEffect) => void,
+  notify: (text: string) => void,
+): PointNews | null {
   const previous = useRef<PlayerView | null>(null);
   const [news, setNews] = useState<PointNews | null>(null);
+  const notifyRef = useRef(notify);
+  useEffect(() => {
+    notifyRef.current = notify;
+  }, [notify]);
   const playRef = useRef(play);
   useEffect(() => {
     playRef.current = play;
@@ -37,11 +46,24 @@ export function usePhoneEvents(view: PlayerView | null, play: (effect: SoundEffe
     previous.current = view;
     const name = (teamId: string) => view.teams.find((team) => team.id === teamId)?.name ?? teamId;
     if (!prev) {
-      setNews(latestNews(view.game, name));
+      // A phone opening now shows why the last points moved, while that is still what the room sees.
+      const showing = view.game.card === null || view.game.phase.type === "buyer-answering";
+      setNews(showing ? latestNews(view.game, name) : null);
       return;
     }
     const change = newsBetween(prev.game, view.game, name);
-    if (change) setNews(change);
+    if (cardCameOut(prev.game, view.game)) setNews(null);
+    else if (change) setNews(change);
+    // [DRAW-16] A Second answer card never saves a wrong answer silently.
+    const saved = secondAnswerUsedBy(prev.game, view.game);
+    if (saved) {
+      const mine = view.audience === "team" && view.teamId === saved;
+      notifyRef.current(
+        mine
+          ? "Your Second answer card took back the wrong answer: your team carries on with the card."
+          : `${name(saved)} played a Second answer card: their wrong answer does not count and they carry on.`,
+      );
+    }
     const effect = phoneSound(prev, view);
     if (effect) playRef.current(effect);
   }, [view]);

@@ -130,7 +130,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   useScreenAwake(playing || view?.status === "lobby");
   useTurnBuzz(myTurn, view !== null);
   const sound = useSound("clue-spin:phone-sound");
-  const news = usePhoneEvents(view, sound.play);
+  const announce = useCallback((text: string) => setNotice({ id: Date.now(), tone: "info", text }), []);
+  const news = usePhoneEvents(view, sound.play, announce);
   const countdownState = countdown.shown?.state ?? null;
   const lastCountdown = useRef(countdownState);
   const playSound = sound.play;

@@ -13,7 +13,8 @@ import { channelFor } from "@/lib/shared/channels";
 import type { BoardSessionView } from "@/lib/session/views";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";
 import { announcementsFor } from "./announce";
-import { cardCameOut, lastLedgerSeq, ledgerSince, secondAnswerUsedBy, soundFor, spinHappened, spokenLines } from "./board-events";
+import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
+import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
 import { Canvas, useCanvasScale } from "./canvas";
 import { px, useFit, type FitStep } from "./fit";
 import { ChipFlights } from "./chip-flights";
@@ -59,8 +60,9 @@ function useToolbar(): { visible: boolean; poke: () => void } {
     setVisible(true);
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      // Stay while a control has keyboard focus.
-      if (!document.activeElement?.closest("[data-board-toolbar]")) setVisible(false);
+      // Stay while a control has keyboard focus (not the focus a mouse click leaves behind).
+      const active = document.activeElement;
+      if (!active?.closest("[data-board-toolbar]") || !active.matches(":focus-visible")) setVisible(false);
     }, TOOLBAR_IDLE_MS);
   }, []);
   useEffect(() => {
@@ -350,7 +352,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
           data-board-toolbar=""
           data-visible={toolbar.visible ? "true" : "false"}
           onFocus={poke}
-          className={`absolute bottom-4 right-4 z-50 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-slate-950/90 p-3 shadow-2xl transition-opacity ${toolbar.visible ? "opacity-100" : "pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100"}`}
+          className={`absolute bottom-4 right-4 z-50 flex flex-wrap items-center justify-end gap-3 rounded-2xl bg-slate-950/90 p-3 shadow-2xl transition-opacity ${toolbar.visible ? "opacity-100" : "pointer-events-none opacity-0 has-[:focus-visible]:pointer-events-auto has-[:focus-visible]:opacity-100"}`}
         >
           <button type="button" className={toolButton} aria-expanded={citiesOpen} onClick={() => setCitiesOpen((open) => !open)}>
             Cities

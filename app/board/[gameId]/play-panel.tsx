@@ -56,6 +56,8 @@ export function panelSteps(clueCount: number): FitStep[] {
   const steps = CLUE_SIZES.flatMap((size) =>
     columns.map((cols): FitStep => ({
       "--clue": px(size),
+      // The smallest sizes set lines a little closer, so the longest cards still fit at 28 px.
+      "--lh": size <= 30 ? "1.12" : "1.18",
       "--q": px(clamp(size * 0.85, 28, 60)),
       "--status": px(clamp(size * 0.62, 28, 42)),
       "--label": px(clamp(size * 0.55, 28, 36)),
@@ -168,10 +170,10 @@ function Clues({ card }: { card: CardView }) {
         <li
           key={clue.number}
           className="board-rise flex items-center gap-4 rounded-3xl border-2 border-slate-600 bg-slate-900"
-          style={{ padding: "calc(var(--clue) * 0.18) calc(var(--clue) * 0.4)" }}
+          style={{ padding: "calc(var(--clue) * 0.12) calc(var(--clue) * 0.35)" }}
           data-board-clue={clue.number}
         >
-          <p className="min-w-0 font-bold leading-[1.18] text-white break-words" style={size("clue")}>
+          <p className="min-w-0 font-bold text-white break-words" style={{ ...size("clue"), lineHeight: "var(--lh)" }}>
             <span
               className="mr-3 inline-block rounded-xl bg-sky-300 px-2.5 align-middle font-black leading-snug text-slate-950"
               style={size("label")}
@@ -226,7 +228,7 @@ export function PointNewsLines({ news, look }: { news: PointNews | null; look: (
                 <span
                   className={`rounded-xl px-2 font-black tabular-nums ${news.undone ? "bg-slate-300 text-slate-950" : delta > 0 ? "bg-emerald-300 text-emerald-950" : "bg-rose-300 text-rose-950"}`}
                 >
-                  {news.undone ? `${signedPoints(entry.delta)} back` : signedPoints(entry.delta)}
+                  {news.undone ? `↶ ${Math.abs(entry.delta)} undone` : signedPoints(entry.delta)}
                 </span>
               </span>
             );
@@ -356,12 +358,15 @@ export function PlayPanel({
         );
       }
       return panel(
-        <div className="flex flex-1 flex-col items-start justify-center gap-8">
-          <TeamBadge team={look(phase.teamId)} size="xl" />
-          <p className="font-extrabold text-white" style={size("big")}>
-            Spin the spinner!
-          </p>
-        </div>,
+        <>
+          <div className="flex flex-1 flex-col items-start justify-center gap-8">
+            <TeamBadge team={look(phase.teamId)} size="xl" />
+            <p className="font-extrabold text-white" style={size("big")}>
+              Spin the spinner!
+            </p>
+          </div>
+          {newsLines}
+        </>,
       );
     }
     case "draw-card": {

@@ -262,12 +262,15 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
           data-console-answer="hidden"
         >
           <span className="font-semibold text-slate-800">
-            Answer hidden (presenter mode): hold <Kbd>{PEEK_KEY}</Kbd> or the button to peek.
+            Answer hidden (presenter mode): hold <Kbd>{PEEK_KEY}</Kbd> or the peek button.
           </span>
-          <Button size="sm" {...presenter.peekButton} aria-pressed={presenter.peeking}>
-            Hold to peek
-          </Button>
         </div>
+      )}
+      {/* Outside the hidden box, so it stays under the finger while the answer shows. */}
+      {presenter.on && (
+        <Button size="sm" className="mt-2" {...presenter.peekButton} aria-pressed={presenter.peeking}>
+          Hold to peek
+        </Button>
       )}
       <ol className="mt-4 grid gap-1.5" aria-label="The six clues">
         {secret.clues.map((text, index) => {

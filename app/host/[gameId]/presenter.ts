@@ -66,6 +66,18 @@ export function usePresenter(): Presenter {
     };
   }, [on]);
 
+  // A press that started on the peek button ends wherever the pointer is let go.
+  useEffect(() => {
+    if (!peeking) return;
+    const stop = () => setPeeking(false);
+    window.addEventListener("pointerup", stop);
+    window.addEventListener("pointercancel", stop);
+    return () => {
+      window.removeEventListener("pointerup", stop);
+      window.removeEventListener("pointercancel", stop);
+    };
+  }, [peeking]);
+
   const show = useCallback(() => setPeeking(true), []);
   const hide = useCallback(() => setPeeking(false), []);
   const keyHold = useCallback((event: React.KeyboardEvent) => {

@@ -168,6 +168,8 @@ function teamDecision(tx: Tx, command: TeamCommand, teamId: TeamId): Violation |
 }
 
 const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** "Owls'" and "Red Team's": the reasons name teams the way a class says them. */
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
 // ---- Shared checks ---------------------------------------------------------------------------
 
@@ -328,7 +330,7 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
   const toBottom = (): void => {
     tx.state.drawPile = [...tx.state.drawPile, card.id];
   };
-  const reason = `${teamName(tx.state, teamId)}'s draw card: ${card.title}`;
+  const reason = `${possessive(teamName(tx.state, teamId))} draw card: ${card.title}`;
   switch (effect.type) {
     case "playAs":
       toBottom();
@@ -659,7 +661,7 @@ function acceptOffer(tx: Tx, teamId: TeamId, buyerId: TeamId): Violation | undef
       `The card costs ${phase.price} points and ${teamName(tx.state, buyerId)} now has only ${points}.`,
     );
   }
-  pay(tx, buyerId, teamId, phase.price, "sale", `${teamName(tx.state, buyerId)} bought ${teamName(tx.state, teamId)}'s card`);
+  pay(tx, buyerId, teamId, phase.price, "sale", `${teamName(tx.state, buyerId)} bought ${possessive(teamName(tx.state, teamId))} card`);
   tx.state.phase = { type: "buyer-answering", buyerId, sellerId: teamId, price: phase.price, play: phase.play, pending: null };
   tx.events.push({ type: "saleAccepted", sellerId: teamId, buyerId, price: phase.price });
   return undefined;

@@ -61,7 +61,12 @@ export function useCountdown(gameId: string): {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    const timer = window.setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      // Once "time's up" has been shown long enough, the countdown is over: stop ticking.
+      if (time - running.endsAt > DONE_SHOWN_MS) setRunning(null);
+    }, 250);
     return () => window.clearInterval(timer);
   }, [running]);
 

@@ -85,6 +85,31 @@ async function inStep(screens: Screens, view: ModeratorSessionView): Promise<voi
   }
 }
 
+/** What the board chose, for the record: its smallest text, and each fitted panel's clue size and spare room. */
+const measured: string[] = [];
+function boardMeasures(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let smallest = Number.POSITIVE_INFINITY;
+    const walker = document.createTreeWalker(document.querySelector("[data-board]") ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element || element.closest(".sr-only, svg, [aria-hidden='true']")) continue;
+      if (element.getClientRects().length === 0) continue;
+      smallest = Math.min(smallest, parseFloat(getComputedStyle(element).fontSize));
+    }
+    const panels = [...document.querySelectorAll<HTMLElement>("[data-board-fit]")].map((panel) => {
+      const clue = panel.style.getPropertyValue("--clue");
+      const bottom = Math.max(...[...panel.children].map((child) => child.getBoundingClientRect().bottom));
+      return `${clue ? `clue ${clue}, ` : ""}${Math.round(panel.getBoundingClientRect().bottom - bottom)}px spare`;
+    });
+    return `smallest text ${smallest}px; ${panels.join("; ")}`;
+  });
+}
+
+test.afterAll(() => {
+  if (measured.length > 0) console.log(`[LAYOUT] board at 1920×1080:\n${measured.join("\n")}`);
+});
+
 async function checkAll(screens: Screens, klass: ClassGame, label: string, baseURL: string, teamId?: string): Promise<void> {
   const view = await moderatorView(screens.pages.console.request, klass.game);
   const focus = teamId ?? (view.game.waitingFor?.role === "team" ? view.game.waitingFor.teamId : (view.game.turn?.teamId ?? "t1"));
@@ -96,6 +121,7 @@ async function checkAll(screens: Screens, klass: ClassGame, label: string, baseU
     const problems: LayoutProblem[] = await layoutProblems(page, board ? { mode: "fixed", minFontPx: 28 } : { mode: "scroll" });
     if (problems.length > 0) found.push(`${name}:\n${formatProblems(problems)}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${name}.png`, fullPage: !board });
+    if (name === "board1080") measured.push(`${label}: ${await boardMeasures(page)}`);
   }
   expect.soft(found.join("\n\n"), `${label}: text that cannot be read`).toBe("");
 }

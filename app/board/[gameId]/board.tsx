@@ -294,7 +294,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
                 <Standings view={view} palette={palette} news={newsLines} />
               ) : (
                 <div className="flex h-full flex-col">
-                  <div className={`grid min-h-0 flex-1 gap-5 px-6 pb-3 ${wide ? "grid-cols-1" : "grid-cols-[400px_1fr]"}`}>
+                  <div className={`grid min-h-0 flex-1 gap-5 px-6 ${wide ? "grid-cols-1 pb-1.5" : "grid-cols-[400px_1fr] pb-3"}`}>
                     {/* The wheel keeps its place (hidden, not removed) so a spin always turns from where it stopped. */}
                     <SpinnerColumn hidden={wide}>
                       <Spinner

@@ -39,7 +39,7 @@ function CompactRail({ view, palette, fresh }: { view: BoardSessionView; palette
   const waitingTeam = game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
   const columns = Math.min(3, game.teams.length);
   return (
-    <section aria-label="Scores" className="flex gap-3 px-5 pb-3" data-board-rail="compact">
+    <section aria-label="Scores" className="flex gap-2 px-5 pb-2" data-board-rail="compact">
       <div
         data-bank=""
         className="flex w-[120px] shrink-0 flex-col justify-center rounded-2xl border-4 border-dashed border-slate-600 bg-slate-900 text-center text-[28px] font-bold leading-tight text-slate-100"
@@ -47,7 +47,7 @@ function CompactRail({ view, palette, fresh }: { view: BoardSessionView; palette
         <span>Bank</span>
         <span className="text-slate-200">Goal {game.rules.targetPoints}</span>
       </div>
-      <ul className="grid min-w-0 flex-1 gap-2" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      <ul className="grid min-w-0 flex-1 gap-1.5" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
         {game.teams.map((team) => {
           const look = teamLook(view, palette, team.id);
           const isTurn = team.id === turnTeam;
@@ -57,7 +57,7 @@ function CompactRail({ view, palette, fresh }: { view: BoardSessionView; palette
               key={team.id}
               data-team-card={team.id}
               aria-current={isTurn ? "true" : undefined}
-              className={`flex min-w-0 items-center gap-2 overflow-hidden rounded-2xl border-4 bg-slate-900 pr-3 ${isTurn ? "border-yellow-300" : "border-slate-700"}`}
+              className={`flex min-w-0 items-center gap-2 overflow-hidden rounded-2xl border-[3px] bg-slate-900 pr-3 ${isTurn ? "border-yellow-300" : "border-slate-700"}`}
               data-fit-clip=""
             >
               <span

@@ -40,8 +40,18 @@ export async function createGame(
   return (await response.json()) as GameHandle;
 }
 
+/** Posts, waiting as the server asks when a burst of commands meets its rate limit (429 with Retry-After). */
+async function postPatiently(request: APIRequestContext, url: string, options: Parameters<APIRequestContext["post"]>[1]) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await request.post(url, options);
+    if (response.status() !== 429 || attempt >= 5) return response;
+    const wait = Number(response.headers()["retry-after"] ?? "1");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+  }
+}
+
 export async function moderatorCommand(request: APIRequestContext, game: GameHandle, command: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`/api/games/${game.gameId}/commands?as=moderator`, {
+  const response = await postPatiently(request, `/api/games/${game.gameId}/commands?as=moderator`, {
     data: { clientId: clientId(), command },
     headers: { authorization: `Bearer ${game.moderatorToken}` },
   });
@@ -54,7 +64,7 @@ export async function playerCommand(
   player: PlayerHandle,
   command: Record<string, unknown>,
 ): Promise<void> {
-  const response = await request.post(`/api/games/${game.gameId}/commands?as=player`, {
+  const response = await postPatiently(request, `/api/games/${game.gameId}/commands?as=player`, {
     data: { clientId: clientId(), command },
     headers: { authorization: `Bearer ${player.credential}` },
   });

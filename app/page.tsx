@@ -2,7 +2,7 @@ import Link from "next/link";
 
 export default function HomePage() {
   return (
-    <main className="mx-auto flex max-w-3xl flex-col gap-8 px-6 py-12">
+    <main className="palette-auto mx-auto flex max-w-3xl flex-col gap-8 px-6 py-12">
       <header>
         <h1 className="text-4xl font-bold tracking-tight">Clue Spin</h1>
         <p className="mt-2 text-lg text-slate-700">The 55-point spinner clue game for your class, on the GeoPlunge state data.</p>

@@ -10,13 +10,14 @@ const CHIP_STYLE: Record<ChipKind["colour"], { fill: string; ring: string }> = {
   green: { fill: "var(--color-chip-green)", ring: "#bbf7d0" },
 };
 
-export function Chip({ kind, size }: { kind: ChipKind; size: number }) {
+/** `size`: pixels, or any CSS length (a custom property lets the board size chips to fit). */
+export function Chip({ kind, size }: { kind: ChipKind; size: number | string }) {
   const style = CHIP_STYLE[kind.colour];
+  const length = typeof size === "number" ? `${size}px` : size;
   return (
     <svg
       viewBox="-50 -50 100 100"
-      width={size}
-      height={size}
+      style={{ width: length, height: length }}
       aria-hidden="true"
       focusable="false"
       className="block drop-shadow-[0_2px_2px_rgba(0,0,0,0.55)]"
@@ -38,44 +39,61 @@ export function Chip({ kind, size }: { kind: ChipKind; size: number }) {
   );
 }
 
-/** Chips of one colour stand in piles of this many, so a big score spreads sideways, not upwards. */
-const PILE_HEIGHT = 6;
+/** A pile shows at most this many chips; the number under it says how many there are. */
+const MAX_SHOWN = 4;
 
-/** A team's points as piles of chips (fewest chips), one colour per pile. */
-export function ChipStacks({ points, size = 48, className }: { points: number; size?: number; className?: string }) {
+/**
+ * A team's points as chips (fewest chips): one pile per colour, each with its count printed under
+ * it ("×3"), so the room can count them from the back row. `labelSize` is in CSS pixels.
+ */
+export function ChipStacks({
+  points,
+  size = 48,
+  labelSize = 28,
+  className,
+}: {
+  points: number;
+  size?: number | string;
+  labelSize?: number | string;
+  className?: string;
+}) {
   const counts = chipsFor(Math.max(0, points));
-  const step = Math.round(size * 0.28);
-  const piles = CHIP_KINDS.flatMap((kind) => {
-    const count = counts[kind.colour];
-    return Array.from({ length: Math.ceil(count / PILE_HEIGHT) }, (_, pile) => ({
-      kind,
-      key: `${kind.colour}-${pile}`,
-      count: Math.min(PILE_HEIGHT, count - pile * PILE_HEIGHT),
-    }));
-  });
+  const length = typeof size === "number" ? `${size}px` : size;
+  const step = (n: number) => `calc(${length} * ${(0.22 * n).toFixed(2)})`;
+  const piles = CHIP_KINDS.filter((kind) => counts[kind.colour] > 0).map((kind) => ({ kind, count: counts[kind.colour] }));
   return (
     <div
-      className={`flex items-end gap-1.5 ${className ?? ""}`}
+      className={`flex items-end gap-2 ${className ?? ""}`}
       role="img"
       aria-label={describeChips(counts)}
       data-chip-stacks=""
       data-chips={`${counts.blue}-${counts.red}-${counts.green}`}
     >
-      {piles.length === 0 && <div style={{ height: size, width: size }} className="rounded-full border-4 border-dashed border-slate-600" />}
-      {piles.map((pile) => (
-        <div
-          key={pile.key}
-          className="relative"
-          style={{ width: size, height: size + step * (PILE_HEIGHT - 1) }}
-          data-chip-pile={pile.kind.colour}
-        >
-          {Array.from({ length: pile.count }, (_, i) => (
-            <div key={i} className="absolute left-0" style={{ bottom: i * step }}>
-              <Chip kind={pile.kind} size={size} />
-            </div>
-          ))}
+      {piles.length === 0 && (
+        <div className="flex flex-col items-center" data-chip-pile="none" data-count={0}>
+          <div style={{ height: length, width: length }} className="rounded-full border-4 border-dashed border-slate-500" />
+          <span className="font-black leading-none tabular-nums text-slate-200" style={{ fontSize: labelSize }}>
+            0
+          </span>
         </div>
-      ))}
+      )}
+      {piles.map((pile) => {
+        const shown = Math.min(MAX_SHOWN, pile.count);
+        return (
+          <div key={pile.kind.colour} className="flex flex-col items-center" data-chip-pile={pile.kind.colour} data-count={pile.count}>
+            <div className="relative" style={{ width: length, height: `calc(${length} + ${step(shown - 1)})` }}>
+              {Array.from({ length: shown }, (_, i) => (
+                <div key={i} className="absolute left-0" style={{ bottom: step(i) }}>
+                  <Chip kind={pile.kind} size={size} />
+                </div>
+              ))}
+            </div>
+            <span className="mt-0.5 font-black leading-none tabular-nums text-slate-100" style={{ fontSize: labelSize }} data-chip-count="">
+              ×{pile.count}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }

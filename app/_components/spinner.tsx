@@ -74,9 +74,10 @@ export interface SpinnerProps {
   /** Called when the wheel has come to rest on a new spin. */
   onSettled?: (value: number) => void;
   className?: string;
+  style?: React.CSSProperties;
 }
 
-export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) {
+export function Spinner({ value, spinKey, onSettled, className, style }: SpinnerProps) {
   const [rotation, setRotation] = useState(() => (value === null ? 0 : landingRotation(0, value, 0)));
   const [spinning, setSpinning] = useState(false);
   const shownKey = useRef(spinKey);
@@ -103,7 +104,13 @@ export function Spinner({ value, spinKey, onSettled, className }: SpinnerProps) 
 
   const radius = 100;
   return (
-    <div className={className} data-spinner="" data-spinning={spinning ? "true" : "false"} data-value={spinning ? "" : (value ?? "")}>
+    <div
+      className={className}
+      style={style}
+      data-spinner=""
+      data-spinning={spinning ? "true" : "false"}
+      data-value={spinning ? "" : (value ?? "")}
+    >
       <svg
         viewBox="-112 -122 224 234"
         role="img"

@@ -22,14 +22,14 @@ export function CitiesCard({ embed }: { embed: boolean }) {
             </p>
           )}
           <h1 className={embed ? "sr-only" : "text-4xl font-black tracking-tight text-slate-950 print:text-2xl"}>Cities Reference Card</h1>
-          <p className="mt-1 text-lg text-slate-700 print:text-xs">
+          <p className={`mt-1 text-slate-700 print:text-xs ${embed ? "text-[28px] leading-snug" : "text-lg"}`}>
             Every city answer in the game ({cityCount} cities in {groups.length} states). Stuck on a city card? Look here for a hint.
           </p>
         </div>
         {!embed && <p className="no-print text-base text-slate-700">Print it: one copy per team.</p>}
       </header>
       <div
-        className={`columns-1 gap-6 sm:columns-2 lg:columns-4 print:columns-4 print:gap-3 ${embed ? "min-[100rem]:columns-6" : "min-[112rem]:columns-5"}`}
+        className={`columns-1 gap-6 sm:columns-2 lg:columns-4 print:columns-4 print:gap-3 ${embed ? "min-[100rem]:columns-5" : "min-[112rem]:columns-5"}`}
         data-cities-card=""
       >
         {groups.map((group) => (
@@ -39,10 +39,13 @@ export function CitiesCard({ embed }: { embed: boolean }) {
             className="mb-3 break-inside-avoid print:mb-1"
             data-cities-state={group.code}
           >
-            <h2 id={`cities-${group.code}`} className={`font-extrabold text-slate-950 print:text-[9pt] ${embed ? "text-2xl" : "text-lg"}`}>
+            <h2
+              id={`cities-${group.code}`}
+              className={`font-extrabold text-slate-950 print:text-[9pt] ${embed ? "text-[32px] leading-tight" : "text-lg"}`}
+            >
               {group.state} <span className="font-semibold text-slate-600">({group.code})</span>
             </h2>
-            <ul className={`leading-snug text-slate-800 print:text-[8pt] print:leading-tight ${embed ? "text-xl" : "text-base"}`}>
+            <ul className={`leading-snug text-slate-800 print:text-[8pt] print:leading-tight ${embed ? "text-[28px]" : "text-base"}`}>
               {group.cities.map((city) => (
                 <li key={city}>{city}</li>
               ))}

@@ -4,7 +4,13 @@ import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
+import {
+  ALTERNATIVE_CLUE_VALUES,
+  DEFAULT_CLUE_VALUES,
+  DEFAULT_TARGET_POINTS,
+  MOST_START_POINTS,
+  targetPointsProblem,
+} from "@/lib/game/setup";
 import type { ClueRoomRequest } from "@/app/_clue/session-views";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
@@ -24,6 +30,25 @@ interface CustomDeck {
 
 const MIN_TEAMS = 2;
 const MAX_TEAMS = 6;
+/** The limits the server checks, shown beside each field (never applied silently). */
+const TEAM_NAME_MAX = 24;
+const PLAYERS_MAX = 24;
+const TARGET_MIN = MOST_START_POINTS + 1;
+const TARGET_MAX = 200;
+
+/** What is wrong with a row as typed, if anything (the same limits as the server's). */
+function rowProblem(row: TeamRow, index: number): string | null {
+  const name = row.name.replace(/\s+/g, " ").trim();
+  if (!name) return `Give team ${index + 1} a name.`;
+  if (name.length > TEAM_NAME_MAX) return `Team ${index + 1}'s name has ${name.length} characters: keep it to ${TEAM_NAME_MAX}.`;
+  if (row.players.trim() !== "") {
+    const players = Number(row.players);
+    if (!Number.isInteger(players) || players < 0 || players > PLAYERS_MAX) {
+      return `Players in the room for ${name} must be a whole number from 0 to ${PLAYERS_MAX} (or empty to count the phones).`;
+    }
+  }
+  return null;
+}
 let nextKey = 1;
 
 function teamRows(count: number, individuals = false): TeamRow[] {
@@ -109,12 +134,18 @@ export function NewGameForm() {
     if (busy) return;
     setProblem(null);
     const targetPoints = Number(target);
-    if (!Number.isInteger(targetPoints) || targetPoints < 10 || targetPoints > 200) {
-      setProblem("Target points must be a whole number from 10 to 200.");
+    if (!Number.isInteger(targetPoints) || targetPoints > TARGET_MAX) {
+      setProblem(`Target points must be a whole number from ${TARGET_MIN} to ${TARGET_MAX}.`);
       return;
     }
-    if (teams.some((t) => !t.name.trim())) {
-      setProblem("Give every team a name.");
+    const tooLow = targetPointsProblem(targetPoints);
+    if (tooLow) {
+      setProblem(tooLow);
+      return;
+    }
+    const rowProblems = teams.map(rowProblem).filter((text): text is string => text !== null);
+    if (rowProblems.length > 0) {
+      setProblem(rowProblems.join(" "));
       return;
     }
     if (!builtIn && chosenDecks.length === 0) {
@@ -131,7 +162,7 @@ export function NewGameForm() {
       teams: teams.map((t) => ({
         name: t.name.trim(),
         colour: t.colour,
-        players: t.players === "" ? 0 : Math.max(0, Math.min(24, Math.floor(Number(t.players) || 0))),
+        players: t.players.trim() === "" ? 0 : Number(t.players),
       })),
       targetPoints,
       clueValues: ladder,
@@ -213,14 +244,21 @@ export function NewGameForm() {
                     id={`${formId}-name-${row.key}`}
                     className={inputClass}
                     value={row.name}
-                    maxLength={24}
+                    aria-describedby={`${formId}-name-count-${row.key}`}
+                    aria-invalid={row.name.trim().length > TEAM_NAME_MAX || undefined}
                     onChange={(e) => update(row.key, { name: e.target.value })}
                     autoComplete="off"
                   />
+                  <p
+                    id={`${formId}-name-count-${row.key}`}
+                    className={`mt-0.5 text-xs ${row.name.trim().length > TEAM_NAME_MAX ? "font-bold text-red-800" : "text-slate-600"}`}
+                  >
+                    {row.name.trim().length} of {TEAM_NAME_MAX} characters
+                  </p>
                 </div>
                 <div>
                   <label className={labelClass} htmlFor={`${formId}-players-${row.key}`}>
-                    Players in room
+                    Players in room <span className="font-normal text-slate-600">(0–{PLAYERS_MAX})</span>
                   </label>
                   <input
                     id={`${formId}-players-${row.key}`}
@@ -228,7 +266,7 @@ export function NewGameForm() {
                     inputMode="numeric"
                     type="number"
                     min={0}
-                    max={24}
+                    max={PLAYERS_MAX}
                     placeholder="phones"
                     value={row.players}
                     onChange={(e) => update(row.key, { players: e.target.value })}
@@ -248,7 +286,7 @@ export function NewGameForm() {
                           <label
                             key={c.id}
                             title={takenByOther ? `${c.label} (taken)` : c.label}
-                            className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`}
+                            className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-[#fff] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`}
                             style={{ background: c.hex }}
                           >
                             <input
@@ -300,18 +338,25 @@ export function NewGameForm() {
             Scoring
           </h2>
           <label className={`${labelClass} mt-3`} htmlFor={`${formId}-target`}>
-            Target points
+            Target points{" "}
+            <span className="font-normal text-slate-600">
+              ({TARGET_MIN}–{TARGET_MAX})
+            </span>
           </label>
           <input
             id={`${formId}-target`}
             className={inputClass}
             type="number"
-            min={10}
-            max={200}
+            min={TARGET_MIN}
+            max={TARGET_MAX}
+            aria-describedby={`${formId}-target-hint`}
             inputMode="numeric"
             value={target}
             onChange={(e) => setTarget(e.target.value)}
           />
+          <p id={`${formId}-target-hint`} className="mt-1 text-sm text-slate-600">
+            More than {MOST_START_POINTS}: every team starts with 10 points, a team short a player with {MOST_START_POINTS}.
+          </p>
           <fieldset className="mt-4">
             <legend className={labelClass}>Clue values (after clue 1 … 6)</legend>
             {(

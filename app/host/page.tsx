@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 export default async function HostPage() {
   const teacher = await teacherFor(await headers());
   return (
-    <main className="mx-auto max-w-6xl px-6 pt-6 pb-16">
+    <main className="palette-auto mx-auto max-w-6xl px-6 pt-6 pb-16">
       <p>
         <Link
           href="/"

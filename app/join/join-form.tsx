@@ -60,6 +60,14 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
       nameRef.current?.focus();
       return;
     }
+    if (tidyName.length > NAME_MAX) {
+      setProblem({
+        field: "name",
+        message: `Your name has ${tidyName.length} characters: keep it to ${NAME_MAX} (a first name and an initial is enough).`,
+      });
+      nameRef.current?.focus();
+      return;
+    }
     setProblem(null);
     setBusy("joining");
     const existing = await existingSeatFor(tidyCode);
@@ -107,7 +115,7 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
 
   const working = busy === "joining" || busy === "returning";
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-8 pt-6">
+    <main className="palette-auto mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pb-8 pt-6">
       <header className="mb-6 text-center">
         <p className="text-sm font-semibold uppercase tracking-widest text-slate-600">Clue Spin</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight">Join a game</h1>
@@ -160,15 +168,20 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
             id="join-name"
             name="name"
             value={name}
-            onChange={(event) => setName(event.target.value.slice(0, NAME_MAX))}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (problem?.field === "name") setProblem(null);
+            }}
             autoComplete="nickname"
             autoCapitalize="words"
-            maxLength={NAME_MAX}
             placeholder="e.g. Sam"
             aria-invalid={problem?.field === "name" || undefined}
-            aria-describedby={problem?.field === "name" ? "join-problem" : undefined}
+            aria-describedby={problem?.field === "name" ? "join-problem join-name-count" : "join-name-count"}
             className="w-full rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-2xl text-slate-900 placeholder:text-slate-400 focus:border-blue-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300 aria-[invalid=true]:border-red-700"
           />
+          <p id="join-name-count" className={`text-sm ${name.trim().length > NAME_MAX ? "font-bold text-red-800" : "text-slate-600"}`}>
+            {name.trim().length} of {NAME_MAX} characters
+          </p>
         </div>
 
         <div aria-live="assertive" className="empty:hidden">

@@ -220,7 +220,7 @@ function toneClass(tone: Tone): string {
     "inline-flex items-center justify-center rounded-2xl px-4 py-2 font-extrabold shadow transition active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-slate-950";
   switch (tone) {
     case "primary":
-      return `${base} bg-[var(--team)] text-white`;
+      return `${base} bg-[var(--team)] text-[#fff]`;
     case "secondary":
       return `${base} bg-slate-900 text-white`;
     case "quiet":

@@ -58,14 +58,14 @@ export function LobbyPanel({
                     if (!mine) void send(key, { type: "chooseTeam", teamId: team.id });
                   }}
                   style={{ backgroundColor: style.hex }}
-                  className={`flex min-h-20 w-full flex-col items-start gap-1 rounded-2xl px-4 py-3 text-left text-white shadow-md transition active:scale-[0.98] disabled:cursor-wait focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-slate-950 ${mine ? "ring-4 ring-slate-950 ring-offset-2" : ""}`}
+                  className={`flex min-h-20 w-full flex-col items-start gap-1 rounded-2xl px-4 py-3 text-left text-[#fff] shadow-md transition active:scale-[0.98] disabled:cursor-wait focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-slate-950 ${mine ? "ring-4 ring-slate-950 ring-offset-2" : ""}`}
                 >
                   <span className="flex w-full items-center gap-2 text-2xl font-extrabold">
                     <span aria-hidden="true">{style.symbol}</span>
-                    <span className="flex-1 truncate">{team.name}</span>
-                    {mine && <span className="rounded-full bg-white px-2 py-0.5 text-sm font-bold text-slate-950">✓ You</span>}
+                    <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{team.name}</span>
+                    {mine && <span className="shrink-0 rounded-full bg-[#fff] px-2 py-0.5 text-sm font-bold text-[#020617]">✓ You</span>}
                   </span>
-                  <span className="text-sm font-medium text-white">
+                  <span className="text-sm font-medium [overflow-wrap:anywhere]">
                     {busyKey === key
                       ? "Joining…"
                       : team.players.length === 0
@@ -90,7 +90,7 @@ export function TeamName({ name, colour }: { name: string; colour: string }) {
   const style = teamStyle(colour);
   return (
     <span
-      className="inline-flex items-baseline gap-1 whitespace-nowrap rounded-md px-1.5 font-bold text-white"
+      className="inline-flex items-baseline gap-1 rounded-md px-1.5 font-bold text-[#fff] [overflow-wrap:anywhere]"
       style={{ backgroundColor: style.hex }}
     >
       <span aria-hidden="true">{style.symbol}</span>

@@ -13,6 +13,11 @@ import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { useScreenAwake, useTurnBuzz } from "./use-device";
 import type { Notice, PlayerView, Send } from "./screen-types";
 import { useLatest } from "@/lib/client/use-latest";
+import { useCountdown } from "@/lib/client/use-countdown";
+import { useSound } from "@/app/_components/sound";
+import { usePhoneEvents } from "./phone-events";
+import { useNextGame } from "@/lib/client/use-next-game";
+import { NextGameOffer } from "./next-game-offer";
 
 const TOAST_MS = 3500;
 
@@ -22,8 +27,17 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
     (view: PlayerView | null) => (view ? [view.audience === "team" ? view.teamChannel : channelFor.board(gameId)] : []),
     [gameId],
   );
+  const countdown = useCountdown(gameId);
+  const nextGame = useNextGame(gameId);
+  const listen = useMemo(() => ({ ...countdown.listen, ...nextGame.listen }), [countdown.listen, nextGame.listen]);
   // Joining the presence channel lets the moderator see which phones are connected.
-  const live = useLiveView<PlayerView>({ gameId, role: "player", channelsFor, presenceChannel: channelFor.presence(gameId) });
+  const live = useLiveView<PlayerView>({
+    gameId,
+    role: "player",
+    channelsFor,
+    presenceChannel: channelFor.presence(gameId),
+    listen,
+  });
   const { view, error, connection, refresh, playerId } = live;
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -115,13 +129,36 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
     view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
   useScreenAwake(playing || view?.status === "lobby");
   useTurnBuzz(myTurn, view !== null);
+  const sound = useSound("clue-spin:phone-sound");
+  const announce = useCallback((text: string) => setNotice({ id: Date.now(), tone: "info", text }), []);
+  const news = usePhoneEvents(view, sound.play, announce);
+  const countdownState = countdown.shown?.state ?? null;
+  const lastCountdown = useRef(countdownState);
+  const playSound = sound.play;
+  useEffect(() => {
+    if (lastCountdown.current === "running" && countdownState === "done") playSound("time");
+    lastCountdown.current = countdownState;
+  }, [countdownState, playSound]);
+  const gameOver = view ? view.status === "finished" || view.status === "ended" : false;
+  const loadNextGame = nextGame.load;
+  useEffect(() => {
+    if (gameOver) void loadNextGame();
+  }, [gameOver, loadNextGame]);
+  const { load: loadCountdown } = countdown;
+  useEffect(() => {
+    if (connection === "live") void loadCountdown();
+  }, [connection, loadCountdown]);
 
   const reconnecting = connection === "reconnecting" || connection === "offline";
   const myTeam = view?.audience === "team" ? view.teams.find((team) => team.id === view.teamId) : undefined;
   const accent = myTeam ? teamStyle(myTeam.colour).hex : "#0f172a";
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100" style={{ ["--team" as string]: accent }}>
+    <div
+      className="palette-auto flex min-h-dvh flex-col bg-slate-100 text-slate-900"
+      style={{ ["--team" as string]: accent }}
+      data-view-version={view?.version}
+    >
       <div
         aria-live="polite"
         role="status"
@@ -135,7 +172,20 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
       ) : view.status === "lobby" ? (
         <LobbyPanel view={view} playerId={playerId} myName={myName} busyKey={busyKey} send={send} />
       ) : (
-        <GamePanel view={view} myName={myName} busyKey={busyKey} send={send} />
+        <GamePanel
+          view={view}
+          myName={myName}
+          busyKey={busyKey}
+          send={send}
+          extras={{
+            news,
+            countdown: countdown.shown,
+            sound: { muted: sound.muted, toggle: sound.toggleMuted },
+            nextGame: nextGame.next ? (
+              <NextGameOffer next={nextGame.next} name={myName} teamId={view.audience === "team" ? view.teamId : null} />
+            ) : null,
+          }}
+        />
       )}
 
       <Toast notice={notice} onDismiss={() => setNotice(null)} />

@@ -163,7 +163,9 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
     case "draw-card": {
       const plain = find("applyDrawCard");
       const against = all("applyDrawCard").filter((action) => action.opponentId);
-      if (plain) buttons.push(enabled(plain, "Use this card", "primary"));
+      // A card the team keeps is saved for later; any other card acts now.
+      const keep = game.lastDraw?.teamId === me && game.lastDraw.card?.keep === true;
+      if (plain) buttons.push(enabled(plain, keep ? "Keep this card for later" : "Do what the card says", "primary"));
       for (const action of against) buttons.push(enabled(action, `Bid against ${label(action.opponentId ?? "")}`, "primary"));
       const reason = refusal("applyDrawCard");
       if (!plain && against.length === 0 && reason !== null) buttons.push(disabled("applyDrawCard", "Use the draw card", reason));
@@ -233,7 +235,7 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): Tu
       .filter((action) => action.cardId === card.id)
       .map((action) => ({
         key: actionKey(action),
-        label: action.clueNumber === undefined ? "Play this card" : `Play: repeat clue ${action.clueNumber}`,
+        label: action.clueNumber === undefined ? "Play this card" : `Repeat clue ${action.clueNumber}`,
         command: action,
       })),
   }));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { compareStates, matchesQuery, STATE_SORTS, parseStateSort, type StateSort, type StateSortKeys } from "./state-search";
+import { compareStates, matchesQuery, queryRank, STATE_SORTS, parseStateSort, type StateSort, type StateSortKeys } from "./state-search";
 
 export interface StateCardEntry {
   code: string;
@@ -35,7 +35,14 @@ export function StateCardBrowser({ entries, total, initialQuery, initialSort }: 
     if (params.has("sort")) setSort(parseStateSort(params.get("sort") ?? undefined));
   }, []);
 
-  const ordered = useMemo(() => [...entries].sort((a, b) => compareStates(sort, a.sortKeys, b.sortKeys)), [entries, sort]);
+  // The best matches first (a postal code or a name typed in full), then the chosen order.
+  const ordered = useMemo(
+    () =>
+      [...entries].sort(
+        (a, b) => queryRank(a.searchText, query) - queryRank(b.searchText, query) || compareStates(sort, a.sortKeys, b.sortKeys),
+      ),
+    [entries, query, sort],
+  );
   const matching = useMemo(
     () => new Set(entries.filter((entry) => matchesQuery(entry.searchText, query)).map((entry) => entry.code)),
     [entries, query],

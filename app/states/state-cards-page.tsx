@@ -4,7 +4,7 @@ import { STATES } from "@/lib/content/state-data";
 import { TIME_ZONES } from "@/lib/content/states";
 import { StateCard } from "./state-card";
 import { StateCardBrowser, type StateCardEntry } from "./state-card-browser";
-import { matchesQuery, stateSearchText, stateSortKeys, type StateSort } from "./state-search";
+import { compareStates, matchesQuery, queryRank, stateSearchText, stateSortKeys, type StateSort } from "./state-search";
 import { TIME_ZONE_STYLE } from "./time-zone-style";
 
 /** The page of cards, all of them or (for the no-JavaScript search) only those matching `query`. */
@@ -14,7 +14,9 @@ export function StateCardsPage({ query, sort, onlyMatching = false }: { query: s
     searchText: stateSearchText(state),
     sortKeys: stateSortKeys(state),
     card: <StateCard state={state} />,
-  })).filter((entry) => !onlyMatching || matchesQuery(entry.searchText, query));
+  }))
+    .filter((entry) => !onlyMatching || matchesQuery(entry.searchText, query))
+    .sort((a, b) => queryRank(a.searchText, query) - queryRank(b.searchText, query) || compareStates(sort, a.sortKeys, b.sortKeys));
 
   return (
     <main className="mx-auto max-w-[120rem] px-4 pb-16 sm:px-6 min-[112rem]:px-10">

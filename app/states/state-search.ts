@@ -25,6 +25,22 @@ export function matchesQuery(searchText: string, query: string): boolean {
   return words.every((word) => searchText.includes(word));
 }
 
+/**
+ * How well a card matches, best first: 0 the state's name or postal code is the query ("UT" finds
+ * Utah first, not Connecticut), 1 the name starts with it, 2 a field or a word starts with it, 3 it
+ * is only somewhere inside. Matching cards are listed best first, then in the chosen order.
+ */
+export function queryRank(searchText: string, query: string): number {
+  const wanted = normalizeSearchText(query);
+  if (wanted === "") return 3;
+  const fields = searchText.split(" | ");
+  const [name = "", code = ""] = fields;
+  if (wanted === name || wanted === code) return 0;
+  if (name.startsWith(wanted)) return 1;
+  if (fields.some((field) => field.startsWith(wanted) || field.split(" ").some((word) => word.startsWith(wanted)))) return 2;
+  return 3;
+}
+
 export const STATE_SORTS = [
   { value: "statehood", label: "Statehood order (1st to 50th)" },
   { value: "name", label: "Name (A to Z)" },

@@ -6,6 +6,7 @@ import type { Channel } from "pusher-js";
 import { asObject, stringField, wireError } from "@/lib/shared/wire";
 import type { ClientConnectionConfig } from "@/lib/shared/realtime-client-config";
 import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
+import { useLatest } from "./use-latest";
 
 /**
  * A screen's live view of a game: fetched over HTTP, then kept current by the audience channels.
@@ -23,6 +24,8 @@ interface Options<V> {
   /** Presence channel to join so the moderator sees who is connected (private roles only). */
   presenceChannel?: string;
   enabled?: boolean;
+  /** Other events to hear on the same channels (e.g. the talk-it-over countdown), by event name. */
+  listen?: Record<string, (data: unknown) => void>;
 }
 
 export interface LiveView<V> {
@@ -37,7 +40,14 @@ export interface LiveView<V> {
 
 type Versioned = { version: number };
 
-export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, presenceChannel, enabled = true }: Options<V>): LiveView<V> {
+export function useLiveView<V extends Versioned>({
+  gameId,
+  role,
+  channelsFor,
+  presenceChannel,
+  enabled = true,
+  listen,
+}: Options<V>): LiveView<V> {
   const [view, setView] = useState<V | null>(null);
   const [error, setError] = useState<LiveView<V>["error"]>(null);
   const [connection, setConnection] = useState<ConnectionState>("connecting");
@@ -46,6 +56,10 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
   const versionRef = useRef(-1);
   const pusherRef = useRef<Pusher | null>(null);
   const fetching = useRef<Promise<void> | null>(null);
+  const listeners = useLatest(listen ?? {});
+  const listenedEvents = Object.keys(listen ?? {})
+    .sort()
+    .join("|");
 
   const latestView = useRef<V | null>(null);
   const accept = useCallback((next: V) => {
@@ -169,21 +183,25 @@ export function useLiveView<V extends Versioned>({ gameId, role, channelsFor, pr
     // Changes made between the last fetch and the moment a channel is live (a private channel
     // waits for its auth request) are never delivered on it: catch up once it is subscribed.
     const caughtUp = () => void refresh();
+    const extra = listenedEvents ? listenedEvents.split("|") : [];
+    const extraHandlers = extra.map((event) => [event, (data: unknown) => listeners.current[event]?.(data)] as const);
     const channels = names.map((name) => {
       const channel = pusher.subscribe(name);
       channel.bind("view", handler);
       channel.bind("pusher:subscription_succeeded", caughtUp);
+      for (const [event, listener] of extraHandlers) channel.bind(event, listener);
       return channel;
     });
     return () => {
       for (const channel of channels) {
         channel.unbind("pusher:subscription_succeeded", caughtUp);
         channel.unbind("view", handler);
+        for (const [event, listener] of extraHandlers) channel.unbind(event, listener);
         pusher.unsubscribe(channel.name);
       }
     };
     // pusherRef is set asynchronously; `connection` changes once it exists.
-  }, [accept, stillConnecting, enabled, gameId, refresh, wanted]);
+  }, [accept, stillConnecting, enabled, gameId, refresh, wanted, listenedEvents, listeners]);
 
   return { view, error, connection, refresh, presence, playerId };
 }

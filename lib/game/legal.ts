@@ -1,4 +1,5 @@
 import type { Actor, Command } from "./commands";
+import { savedPowerOf } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { applyParsedCommand } from "./reducer";
 import type { GameState, TeamId } from "./state";
@@ -20,10 +21,13 @@ function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
   const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
   const others = state.teams.filter((team) => team.id !== teamId).map((team) => team.id);
   const saved = state.teams.find((team) => team.id === teamId)?.savedCards ?? [];
-  const savedPlays: LegalAction[] = saved.flatMap((cardId) => [
-    { type: "playSavedCard", cardId },
-    ...CLUE_NUMBERS.map((clueNumber): LegalAction => ({ type: "playSavedCard", cardId, clueNumber })),
-  ]);
+  // Only a Repeat a clue card names a clue; every other saved card is played as it is, so a screen
+  // offers one button for it, not one per clue.
+  const savedPlays: LegalAction[] = saved.flatMap((cardId): LegalAction[] =>
+    savedPowerOf(cardId) === "repeatClue"
+      ? CLUE_NUMBERS.map((clueNumber): LegalAction => ({ type: "playSavedCard", cardId, clueNumber }))
+      : [{ type: "playSavedCard", cardId }],
+  );
   switch (phase.type) {
     case "lobby":
     case "finished":

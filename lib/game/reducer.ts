@@ -167,6 +167,10 @@ function teamDecision(tx: Tx, command: TeamCommand, teamId: TeamId): Violation |
   }
 }
 
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** "Owls'" and "Red Team's": the reasons name teams the way a class says them. */
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 // ---- Shared checks ---------------------------------------------------------------------------
 
 function wrongPhase(what: string): Violation {
@@ -256,6 +260,8 @@ function spinCommand(tx: Tx, teamId: TeamId): Violation | undefined {
     }
     tx.state.phase = { type: "draw-card", teamId, drawCardId };
     tx.state.lastDraw = { teamId, drawCardId };
+    // [CLUE] Ruling (reveal): the last answer stays up until the next card comes out, clue card or draw card.
+    tx.state.reveal = null;
     tx.events.push({ type: "drawCardDrawn", teamId, drawCardId: savedPowerOf(drawCardId) === null ? drawCardId : null });
     return undefined;
   }
@@ -324,7 +330,7 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
   const toBottom = (): void => {
     tx.state.drawPile = [...tx.state.drawPile, card.id];
   };
-  const reason = `Draw card: ${card.title}`;
+  const reason = `${possessive(teamName(tx.state, teamId))} draw card: ${card.title}`;
   switch (effect.type) {
     case "playAs":
       toBottom();
@@ -461,7 +467,7 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
       // [AOS] Correct: the bank pays the value of the last clue read. Wrong: nothing, turn over.
       if (correct) {
         const value = clueValue(tx.state, play.valueClue);
-        payFromBank(tx, teamId, value, "answer", `Correct answer after clue ${play.cluesRead} (Answer or Sell)`);
+        payFromBank(tx, teamId, value, "answer", `Right answer after clue ${play.cluesRead}`);
       }
       revealCard(tx, play, correct ? "correct" : "wrong", teamId);
       endTurn(tx, teamId);
@@ -475,7 +481,7 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
           teamId,
           phase.price + rules.bonus,
           "sale-bonus",
-          `Correct answer on a bought card: price ${phase.price} + ${rules.bonus} bonus`,
+          `Right answer on a bought card: ${phase.price} + ${rules.bonus} bonus`,
         );
       }
       revealCard(tx, play, correct ? "correct" : "wrong", teamId);
@@ -490,7 +496,7 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
           teamId,
           value + rules.bonus,
           "playoff",
-          `Playoff won after clue ${play.cluesRead}: ${value} + ${rules.bonus} bonus`,
+          `Won the playoff after clue ${play.cluesRead}: ${value} + ${rules.bonus} bonus`,
         );
         revealCard(tx, play, "correct", teamId);
         endTurn(tx, phase.spinnerId);
@@ -506,10 +512,17 @@ function settleAnswer(tx: Tx, phase: AnsweringPhase, teamId: TeamId, correct: bo
     case "bid-answering": {
       const value = clueValue(tx.state, phase.clueCount);
       if (correct) {
-        pay(tx, phase.otherId, teamId, value, "bid", `Bid won with ${phase.clueCount} clue(s)`);
-        payFromBank(tx, teamId, rules.bonus, "bid", "Bid bonus");
+        pay(tx, phase.otherId, teamId, value, "bid", `${teamName(tx.state, teamId)} won the bid with ${plural(phase.clueCount, "clue")}`);
+        payFromBank(tx, teamId, rules.bonus, "bid", `Bonus for winning the bid`);
       } else {
-        pay(tx, teamId, phase.otherId, value + rules.bonus, "bid", `Bid lost with ${phase.clueCount} clue(s): ${value} + ${rules.bonus}`);
+        pay(
+          tx,
+          teamId,
+          phase.otherId,
+          value + rules.bonus,
+          "bid",
+          `${teamName(tx.state, teamId)} lost the bid with ${plural(phase.clueCount, "clue")}: ${value} + ${rules.bonus}`,
+        );
       }
       revealCard(tx, play, correct ? "correct" : "wrong", teamId);
       endTurn(tx, phase.spinnerId);
@@ -648,7 +661,7 @@ function acceptOffer(tx: Tx, teamId: TeamId, buyerId: TeamId): Violation | undef
       `The card costs ${phase.price} points and ${teamName(tx.state, buyerId)} now has only ${points}.`,
     );
   }
-  pay(tx, buyerId, teamId, phase.price, "sale", `${teamName(tx.state, buyerId)} buys the card from ${teamName(tx.state, teamId)}`);
+  pay(tx, buyerId, teamId, phase.price, "sale", `${teamName(tx.state, buyerId)} bought ${possessive(teamName(tx.state, teamId))} card`);
   tx.state.phase = { type: "buyer-answering", buyerId, sellerId: teamId, price: phase.price, play: phase.play, pending: null };
   tx.events.push({ type: "saleAccepted", sellerId: teamId, buyerId, price: phase.price });
   return undefined;

@@ -19,6 +19,18 @@ export const MAX_TEAMS = 6;
 
 const clueValue = z.number().int().min(1).max(100);
 
+/** The most points any team can start with: a team short a player starts with 10 + 3. */
+export const MOST_START_POINTS = START_POINTS + SHORT_TEAM_BONUS;
+
+/**
+ * [SETUP-7] The target must be above every team's starting points; at or below them the first spin
+ * of every turn would already be the final question.
+ */
+export function targetPointsProblem(targetPoints: number): string | null {
+  if (targetPoints > MOST_START_POINTS) return null;
+  return `The target must be more than ${MOST_START_POINTS} points: every team starts with ${START_POINTS}, and a team short a player with ${MOST_START_POINTS}, so a lower target would send the first spin straight to the final question.`;
+}
+
 export function teamListProblem(teams: readonly TeamSetup[]): string | null {
   if (teams.length < MIN_TEAMS || teams.length > MAX_TEAMS) {
     return `A game needs ${MIN_TEAMS} to ${MAX_TEAMS} teams; this one has ${teams.length}.`;
@@ -37,6 +49,8 @@ export const gameSettingsSchema = z
   .superRefine((settings, ctx) => {
     const problem = teamListProblem(settings.teams);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["teams"] });
+    const target = targetPointsProblem(settings.targetPoints);
+    if (target) ctx.addIssue({ code: "custom", message: target, path: ["targetPoints"] });
   });
 export type GameSettingsInput = z.input<typeof gameSettingsSchema>;
 export type GameSettings = z.output<typeof gameSettingsSchema>;

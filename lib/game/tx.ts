@@ -106,7 +106,7 @@ export function pay(tx: Tx, from: TeamId, to: Party, amount: number, kind: Ledge
   const paid = Math.min(payer.points, amount);
   record(tx, from, to, paid, kind, reason);
   if (to !== "bank" && paid < amount) {
-    record(tx, "bank", to, amount - paid, "bank-cover", `The bank covers what ${payer.name} could not pay`);
+    record(tx, "bank", to, amount - paid, "bank-cover", `The bank pays what ${payer.name} could not (they ran out of points)`);
   }
 }
 

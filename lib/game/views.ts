@@ -11,6 +11,7 @@ import type {
   FinishedPhase,
   GameState,
   LedgerEntry,
+  Party,
   RevealOutcome,
   SpinRecord,
   TeamId,
@@ -55,6 +56,8 @@ export interface DrawCardView {
   id: string;
   title: string;
   text: string;
+  /** A card the team keeps to play later (a saved power), rather than one that acts at once. */
+  keep: boolean;
 }
 
 /** A clue's picture (a state's outline, a city marked on it): path data only, nothing that names a place. */
@@ -77,6 +80,13 @@ export interface CardView {
   /** Who has answered and awaits the moderator's judgement (the text stays private). */
   answerPendingBy: TeamId | null;
   secondAnswerArmedBy: TeamId[];
+  /**
+   * What a right answer from the answering team earns now: `points` from `from` plus the bank's
+   * `bonus` (a bought card, a playoff, a bid). Null when nobody is answering or a right answer wins the game.
+   */
+  reward: { points: number; bonus: number; from: Party } | null;
+  /** What a wrong answer costs the answering team now (only in a bid: the value plus the bonus, paid to the other team). */
+  penalty: { points: number; to: TeamId } | null;
 }
 
 export interface RevealView {
@@ -147,10 +157,10 @@ export interface ModeratorView extends PublicView {
 export type GameView = BoardView | TeamAudienceView | ModeratorView;
 
 /** Ledger entries included in a view; the full ledger is in the state for audits. */
-export const RECENT_LEDGER_SIZE = 8;
+export const RECENT_LEDGER_SIZE = 12;
 
 function drawCardView(card: DrawCard): DrawCardView {
-  return { id: card.id, title: card.title, text: card.text };
+  return { id: card.id, title: card.title, text: card.text, keep: card.effect.type === "save" };
 }
 
 function activePhase(state: GameState): ActivePhase | FinishedPhase {
@@ -218,7 +228,37 @@ function cardView(state: GameState, phase: ActivePhase | FinishedPhase): CardVie
     answeringTeam: isAnsweringPhase(phase) ? answeringTeam(phase) : null,
     answerPendingBy: pending?.teamId ?? null,
     secondAnswerArmedBy: play.armedSecondAnswers.map((entry) => entry.teamId),
+    ...stakes(state, phase, play),
   };
+}
+
+/** [AOS-3] [SELL-6] [PLAYOFF-4] [BID-5] [BID-6] What the answer on the table is worth, as the rules pay it. */
+function stakes(state: GameState, phase: ActivePhase | FinishedPhase, play: CardPlay): Pick<CardView, "reward" | "penalty"> {
+  const { clueValues, bonus } = state.rules;
+  const valueNow = play.valueClue > 0 ? (clueValues[play.valueClue - 1] ?? null) : null;
+  switch (phase.type) {
+    case "answer-or-sell":
+      return { reward: valueNow === null ? null : { points: valueNow, bonus: 0, from: "bank" }, penalty: null };
+    case "buyer-answering":
+      return { reward: { points: phase.price, bonus, from: "bank" }, penalty: null };
+    case "playoff":
+      return { reward: valueNow === null ? null : { points: valueNow, bonus, from: "bank" }, penalty: null };
+    case "bid-answering": {
+      const value = clueValues[phase.clueCount - 1] ?? 0;
+      return { reward: { points: value, bonus, from: phase.otherId }, penalty: { points: value + bonus, to: phase.otherId } };
+    }
+    case "sale-offers":
+    case "bid-bidding":
+    case "final-question":
+    case "lobby":
+    case "first-spin":
+    case "turn-start":
+    case "draw-card":
+    case "finished":
+      return { reward: null, penalty: null };
+    default:
+      return exhaustiveSwitchError(phase);
+  }
 }
 
 function publicView(state: GameState, audience: Audience): PublicView {

@@ -41,3 +41,9 @@ export function parseChannel(name: string): ChannelAudience | null {
 export const VIEW_EVENT = "view";
 /** Pusher's limit is 10 KB per event; past this we send only the version and clients fetch. */
 export const MAX_EVENT_BYTES = 9_500;
+
+/** The event that starts or stops the talk-it-over countdown on every screen of a game (no rule effect). */
+export const COUNTDOWN_EVENT = "countdown";
+
+/** A finished game's "play again" made a new game: its screens move on to it. */
+export const NEXT_GAME_EVENT = "next-game";

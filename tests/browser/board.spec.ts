@@ -84,8 +84,15 @@ test("[BOARD] the lobby shows the join code and where to join, big, and passes a
   await expect(page.getByRole("button", { name: /Sound off/ })).toBeVisible();
   await page.reload();
   await expect(page.locator("[data-board-sound]")).toHaveAttribute("data-board-sound", "off");
+  // The teacher's controls show while the mouse moves, then get out of the room's way.
+  const toolbar = page.locator("[data-board-toolbar]");
+  await expect(toolbar).toHaveAttribute("data-visible", "false");
+  await page.mouse.move(200, 200);
+  await page.mouse.move(400, 300);
+  await expect(toolbar).toHaveAttribute("data-visible", "true");
   await page.getByRole("button", { name: /Sound off/ }).click();
   await expect(page.locator("[data-board-sound]")).toHaveAttribute("data-board-sound", "on");
+  await expect(toolbar).toHaveAttribute("data-visible", "false", { timeout: 10_000 });
 });
 
 test("[BOARD] the spinner lands on the server's spin, and the answer never reaches the board before the reveal", async ({ page }) => {
@@ -220,10 +227,13 @@ test("[BOARD] each team's points show as the fewest chips, labelled, with the nu
 });
 
 test("[BOARD] pause, the Cities Reference Card on C, and the winner screen", async ({ page }) => {
-  // Every team starts on 10 points, so with a target of 10 the first turn is a final question.
-  const game = await createGame(page.request, 10);
+  // [SETUP-7] The target is above the starting points; the moderator lifts every team to it, so the
+  // next turn is a final question.
+  const game = await createGame(page.request, 14);
   await moderator(page.request, game, { type: "startGame" });
   await throughFirstSpins(page.request, game);
+  for (const teamId of ["t1", "t2", "t3"])
+    await moderator(page.request, game, { type: "adjustPoints", teamId, amount: 4, reason: "To the target" });
   await page.goto(`/board/${game.gameId}`);
   await expect(page.locator("[data-board-phase='turn-start']")).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { GameReport } from "@/lib/game/report";
 import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import {
   coversEveryTurnType,
@@ -31,6 +32,10 @@ const TARGET_POINTS = 30;
 const STUDENTS = ["Ana", "Ben", "Cleo", "Dev"] as const;
 /** The phone of the team whose turn this is gets reloaded before it spins. */
 const RELOAD_AT_TURN = 3;
+/** A fifth student arrives after the start, at this turn, and the moderator puts them on team 2. */
+const LATE_JOIN_AT_TURN = 5;
+const LATE_STUDENT = "Eli";
+const LATE_TEAM = "t2";
 
 const MODERATOR_SIZE = { width: 1440, height: 900 };
 const BOARD_SIZE = { width: 1920, height: 1080 };
@@ -81,6 +86,19 @@ function simulatedGame(): SimulatedGame {
 function wholeWords(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
+}
+
+/** The console's places, worked out here: the winner first, then by points; equal points share a place ("=2nd"). */
+function expectedPlaces<T extends { id: string; points: number }>(teams: readonly T[], winnerId: string): { team: T; place: string }[] {
+  const sorted = [...teams].sort((a, b) => Number(b.id === winnerId) - Number(a.id === winnerId) || b.points - a.points);
+  const group = (team: T) => `${team.id === winnerId}:${team.points}`;
+  return sorted.map((team) => {
+    const rank = 1 + sorted.findIndex((other) => group(other) === group(team));
+    const tied = sorted.filter((other) => group(other) === group(team)).length > 1;
+    const suffix =
+      rank % 10 === 1 && rank !== 11 ? "st" : rank % 10 === 2 && rank !== 12 ? "nd" : rank % 10 === 3 && rank !== 13 ? "rd" : "th";
+    return { team, place: `${tied ? "=" : ""}${rank}${suffix}` };
+  });
 }
 
 /** Fewest chips (blue 10, red 5, green 1), worked out here independently of lib/ui/chips. */
@@ -209,12 +227,21 @@ async function checkBoard(screens: Screens, view: ModeratorSessionView, seenTurn
   }
 }
 
-/** The fewest chips for the points, and the values printed on them add up to the points. */
+/** The fewest chips for the points; each pile is labelled with its count, and value × count adds up to the points. */
 async function expectChips(stacks: Locator, team: { name: string; points: number }): Promise<void> {
   await expect(stacks).toHaveAttribute("data-chips", fewestChips(team.points));
-  const printed = await stacks.locator("svg text").allTextContents();
+  const piles = await stacks.locator("[data-chip-pile]").evaluateAll((elements) =>
+    elements.map((pile) => ({
+      value: Number(pile.querySelector("svg text")?.textContent ?? 0),
+      count: Number(pile.getAttribute("data-count")),
+      label: pile.querySelector("[data-chip-count]")?.textContent ?? "",
+    })),
+  );
+  for (const pile of piles.filter((entry) => entry.count > 0)) {
+    expect(pile.label, `${team.name}'s pile of ${pile.value}s says how many chips it holds`).toBe(`×${pile.count}`);
+  }
   expect(
-    printed.reduce((sum, label) => sum + Number(label), 0),
+    piles.reduce((sum, pile) => sum + pile.value * pile.count, 0),
     `${team.name}'s chips add up to its points`,
   ).toBe(team.points);
 }
@@ -246,7 +273,7 @@ async function play(screens: Screens, view: ModeratorSessionView, move: Move): P
     case "useDrawCard":
       return move.opponentId
         ? button(new RegExp(`^Bid against .*${teamName(view, move.opponentId)}`)).click()
-        : button("Use this card").click();
+        : button(/^(Keep this card for later|Do what the card says)$/).click();
     case "nextClue":
       return button(/^Next clue/).click();
     case "sell":
@@ -270,6 +297,29 @@ async function play(screens: Screens, view: ModeratorSessionView, move: Move): P
       return;
     }
   }
+}
+
+/**
+ * A student arrives after the start: the phone joins with the code and waits without a team; the
+ * moderator places them from the console's player list; the phone then shows that team's screen.
+ */
+async function placeLateJoiner(screens: Screens, page: Page, code: string, student: string, teamId: string): Promise<Phone> {
+  await page.goto("/join");
+  await page.getByLabel("Game code").fill(code);
+  await page.getByLabel("Your name").fill(student);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await page.waitForURL(`**/play/${screens.gameId}`);
+  await expect(page.locator("[data-phone-no-team]")).toContainText("not on a team yet", SYNC);
+  const waiting = screens.moderator.locator("[data-console-waiting]");
+  await expect(waiting).toContainText(student, SYNC);
+  await waiting.getByLabel(`Move ${student} to`).selectOption(teamId);
+  await expect(waiting).toHaveCount(0, SYNC);
+  const view = await moderatorView(screens);
+  const team = teamName(view, teamId);
+  expect(view.teams.find((candidate) => candidate.id === teamId)?.players.map((player) => player.name)).toContain(student);
+  await expect(page.locator("header")).toContainText(team, SYNC);
+  await expect(page.getByText(`You: ${student}`)).toBeVisible();
+  return { page, student, teamId, teamName: team };
 }
 
 /** A student reloads mid-game: same seat, same name, same team, still one player on the moderator's list. */
@@ -331,6 +381,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     const played: Move[] = [];
     const seenTurnTypes = new Set<string>();
     let reloaded = false;
+    let lateJoined = false;
     let lastPoints = "";
     let view = await moderatorView(screens);
     for (let step = 0; step < expected.moves.length + 5; step++) {
@@ -347,6 +398,14 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
         reloaded = true;
         await checkPhones(screens, view);
       }
+      if (!lateJoined && view.game.phase.type === "turn-start" && view.game.turn?.number === LATE_JOIN_AT_TURN) {
+        const page = await open(LATE_STUDENT, { viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+        screens.phones.push(await placeLateJoiner(screens, page, code, LATE_STUDENT, LATE_TEAM));
+        lateJoined = true;
+        // The room changed (a join and a move): the game did not, but the version did.
+        view = await moderatorView(screens);
+        await checkPhones(screens, view);
+      }
       await play(screens, view, move);
       const before = view.version;
       await expect
@@ -359,6 +418,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     // The same game as the simulation, move for move, and every turn type on the board.
     expect(played).toEqual(expected.moves);
     expect(reloaded).toBe(true);
+    expect(lateJoined).toBe(true);
     expect([...seenTurnTypes]).toEqual(expect.arrayContaining(EVERY_TURN_TYPE));
     expect(view.game.phase.type).toBe("finished");
     const winnerId = view.game.phase.type === "finished" ? view.game.phase.winnerId : "";
@@ -377,7 +437,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     }
 
     // The phones: the result, and no buttons left.
-    for (const phone of phones) {
+    for (const phone of screens.phones) {
       if (phone.teamId === winnerId) await expect(phone.page.getByRole("heading", { name: /Your team won!/ })).toBeVisible(SYNC);
       else {
         await expect(phone.page.getByRole("heading", { name: "Game over" })).toBeVisible(SYNC);
@@ -389,10 +449,40 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     // The console: the winner and the final standings, best first.
     await expect(moderator.getByRole("heading", { name: `${winner} won the game!` })).toBeVisible(SYNC);
     const standings = moderator.getByRole("list", { name: "Final standings" }).getByRole("listitem");
-    const ranked = [...view.game.teams].sort((a, b) => Number(b.id === winnerId) - Number(a.id === winnerId) || b.points - a.points);
+    const ranked = expectedPlaces(view.game.teams, winnerId);
     await expect(standings).toHaveCount(ranked.length);
-    for (const [index, team] of ranked.entries())
-      await expect(standings.nth(index)).toContainText(new RegExp(`${index + 1}\\..*${team.name}.*${team.points}\\s*points`));
+    for (const [index, { team, place }] of ranked.entries())
+      await expect(standings.nth(index)).toContainText(new RegExp(`${place}.*${team.name}.*${team.points}\\s*points`));
+
+    // The results report: every card played with its answer, where each team's points came from.
+    const report = ((await (await moderator.request.get(`/api/games/${gameId}/report`)).json()) as { report: GameReport }).report;
+    expect(report.cards.length).toBeGreaterThan(0);
+    await expect(moderator.locator("[data-report-card]")).toHaveCount(report.cards.length, SYNC);
+    for (const card of report.cards) {
+      await expect(moderator.locator(`[data-report-card='${card.number}'] [data-report-answer]`)).toContainText(card.answer);
+    }
+    for (const team of report.teams) {
+      const sum = team.startPoints + Object.values(team.sources).reduce((total, points) => total + points, 0);
+      expect(sum, `${team.name}'s points by source add up`).toBe(team.points);
+    }
+    expect(report.cards.some((card) => card.outcome === "right")).toBe(true);
+    const cardsCsv = await moderator.request.get(`/api/games/${gameId}/report?format=cards.csv`);
+    expect(cardsCsv.headers()["content-type"]).toMatch(/^text\/csv/);
+    expect(await cardsCsv.text()).toMatch(/^\uFEFFcard,question,answer,/);
+    await expect(moderator.getByRole("button", { name: "Print the report" })).toBeVisible();
+
+    // Play again with the same teams: the console opens the new lobby, the board follows it, a phone joins it in one tap.
+    await moderator.getByRole("button", { name: "Play again with the same teams" }).click();
+    await moderator.waitForURL((url) => /\/host\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(gameId), SYNC);
+    const nextGameId = moderator.url().split("/").at(-1)!;
+    for (const team of FULL_GAME_TEAMS) await expect(moderator.getByRole("region", { name: team.name })).toBeVisible(SYNC);
+    await board.waitForURL(`**/board/${nextGameId}`, SYNC);
+    const nextCode = ((await moderator.getByRole("banner").locator("span.font-mono").textContent()) ?? "").trim();
+    await expect(board.locator("[data-board-code]")).toHaveText(nextCode, SYNC);
+    const ana = phoneOf(screens, "t1");
+    await ana.page.getByRole("button", { name: `Join the next game as ${ana.student}` }).click();
+    await ana.page.waitForURL(`**/play/${nextGameId}`, SYNC);
+    await expect(ana.page.getByText(/You are on/)).toContainText(ana.teamName, SYNC);
   } catch (error) {
     // What every screen showed and heard, to tell a screen that fell behind from a wrong screen.
     await test.info().attach("screen traffic", { body: traffic.text(), contentType: "text/plain" });

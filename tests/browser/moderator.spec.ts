@@ -113,7 +113,7 @@ test("[MOD-3] the export is for the moderator only and the CSV has one row per c
   const dialog = page.getByRole("dialog", { name: "End the game now?" });
   await dialog.getByRole("button", { name: "End game" }).click();
   await expect(page.getByRole("heading", { name: "The game was ended" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Download CSV/ })).toHaveAttribute("href", `/api/games/${gameId}/export?format=csv`);
+  await expect(page.getByRole("link", { name: /Every action \(CSV\)/ })).toHaveAttribute("href", `/api/games/${gameId}/export?format=csv`);
   expect(await seriousViolations(page)).toEqual([]);
 
   const stranger = await browser.newContext();

@@ -208,6 +208,32 @@ describe("deck import/export", () => {
     expect(guarded.ok && guarded.cards[0]).toMatchObject({ question: "=1+1", alternatives: ["@x", "y"], clues: ["-cmd", "c2", "c3", "c4", "c5", "c6"] });
   });
 
+  it("[IO-9] every problem in the file is reported in one pass: header, row shapes, every field of every row, duplicates", () => {
+    const file = [
+      "question,answer,alternatives,clue1,clue2,clue3,clue4,clue5,clue6,colour",
+      `${goodRow("Q1")},red`,
+      "Q2,Ohio,c1",
+      `Q3,,Buckeye State,c1,c2,c3,c4,c5,c6,blue`,
+      `=SUM(A1),Utah,,c1,c2,c3,c4,c5,c6,green`,
+      `Q5,Utah,Bee|Hive|${"x".repeat(101)},Utah is here,c2,c3,c4,c5,,teal`,
+      `${goodRow("Q1")},red`,
+    ].join("\r\n");
+    expect(problemsOf(importFile("a.csv", file))).toEqual([
+      { row: 1, field: "colour", reason: 'unknown column "colour"' },
+      { row: 3, field: null, reason: "this row has 3 cells but the header has 10" },
+      { row: 4, field: "answer", reason: "the answer is missing" },
+      {
+        row: 5,
+        field: "question",
+        reason: 'the question starts with "=", which a spreadsheet runs as a formula; put an apostrophe (\') in front if it is meant as text',
+      },
+      { row: 6, field: "alternatives", reason: "an accepted answer is too long (101 characters; the limit is 100)" },
+      { row: 6, field: "clue6", reason: "clue 6 is missing" },
+      { row: 6, field: "clue1", reason: "the answer appears in clue 1" },
+      { row: 7, field: null, reason: "duplicate card: same question and answer as row 2" },
+    ]);
+  });
+
   it("[IO-8] JSON may be a bare list or {cards}; clues as a list or clue1..clue6; kind defaults to custom", () => {
     const bare = [
       { question: "Q", answer: "A", clue1: "1", clue2: "2", clue3: "3", clue4: "4", clue5: "5", clue6: "6" },
@@ -220,6 +246,9 @@ describe("deck import/export", () => {
     expect(problemsOf(importFile("x.json", JSON.stringify(wrapped)))).toEqual([
       { row: 1, field: "clues", reason: "there are 7 clues; a card has exactly six" },
       { row: 2, field: null, reason: "this entry is not a card (an object with a question, answer and clues)" },
+      { row: 1, field: "alternatives", reason: 'an accepted answer may not contain "|"' },
+      { row: 3, field: "kind", reason: "kind must be one of state, capital, city, custom" },
+      { row: 3, field: "sourceState", reason: "the source state must be a two-letter postal code like UT" },
     ]);
     const badFields = { cards: [{ question: "Q2", answer: "B", alternatives: ["a|b"], clues: ["1", "2", "3", "4", "5", 6], kind: "secret", sourceState: "utah" }] };
     expect(problemsOf(importFile("x.json", JSON.stringify(badFields)))).toEqual([

@@ -82,7 +82,7 @@ const gameArbitrary = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   teamSizes: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 2, maxLength: 6 }),
   // Low targets let random games reach final questions and wins.
-  targetPoints: fc.integer({ min: 12, max: 55 }),
+  targetPoints: fc.integer({ min: 14, max: 55 }),
   steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 250, size: "max" }),
 });
 

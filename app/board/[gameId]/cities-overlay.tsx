@@ -28,7 +28,7 @@ export function CitiesOverlay({ onClose }: { onClose: () => void }) {
           onClick={onClose}
           className="rounded-2xl bg-white px-6 py-2 text-3xl font-bold text-slate-950 hover:bg-slate-200 focus-visible:outline focus-visible:outline-8 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
         >
-          Close <kbd className="ml-2 rounded border-2 border-slate-400 px-2 text-2xl">Esc</kbd>
+          Close <kbd className="ml-2 rounded border-2 border-slate-400 px-2 text-[28px]">Esc</kbd>
         </button>
       </div>
       <iframe src="/cities/embed" title="Cities Reference Card" className="min-h-0 flex-1 rounded-2xl bg-white" />

@@ -1,19 +1,45 @@
 "use client";
 
+import { useMemo, type ReactNode } from "react";
 import { ChipStacks } from "@/app/_components/chips";
+import { placeLabel, rankTeams } from "@/lib/game/standings";
 import type { BoardSessionView } from "@/app/_clue/session-views";
+import { px, useFit, type FitStep } from "./fit";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
+
+const STANDINGS_STEPS: FitStep[] = [
+  [96, 56, 72, 56],
+  [80, 48, 64, 48],
+  [72, 40, 56, 44],
+  [60, 34, 48, 40],
+  [52, 30, 44, 36],
+  [44, 28, 40, 32],
+].map(([winner, name, points, chip]) => ({
+  "--winner": px(winner ?? 0),
+  "--name": px(name ?? 0),
+  "--points": px(points ?? 0),
+  "--chip": px(chip ?? 0),
+  "--status": px(Math.max(28, Math.round((name ?? 0) * 0.7))),
+  "--label": "28px",
+}));
 
 const CONFETTI_COLOURS = ["#facc15", "#38bdf8", "#f472b6", "#34d399", "#f97316", "#a78bfa"];
 
-/** The end: the winner as big as it gets, and the final standings with everyone's chips. */
-export function Standings({ view, palette }: { view: BoardSessionView; palette: TeamPalette }) {
+/** The end: the winner as big as it gets, and the final standings (ties share a place) with everyone's chips. */
+export function Standings({ view, palette, news }: { view: BoardSessionView; palette: TeamPalette; news?: ReactNode }) {
   const game = view.game;
   const winnerId = game.phase.type === "finished" ? game.phase.winnerId : null;
-  const ranked = [...game.teams].sort((a, b) => (b.id === winnerId ? 1 : 0) - (a.id === winnerId ? 1 : 0) || b.points - a.points);
+  const ranked = rankTeams(game.teams, winnerId);
   const winner = winnerId ? teamLook(view, palette, winnerId) : null;
+  const key = useMemo(() => JSON.stringify([game.teams, winnerId, view.teams]), [game.teams, winnerId, view.teams]);
+  const ref = useFit<HTMLDivElement>(STANDINGS_STEPS, key);
   return (
-    <div className="relative flex h-full flex-col items-center gap-8 overflow-hidden px-14 pb-10 pt-2" data-board-finished="">
+    <div
+      ref={ref}
+      className="relative flex h-full flex-col items-center gap-5 overflow-hidden px-12 pb-6 pt-2"
+      data-board-finished=""
+      data-board-fit=""
+    >
       {winner && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0">
           {Array.from({ length: 60 }, (_, i) => (
@@ -32,27 +58,35 @@ export function Standings({ view, palette }: { view: BoardSessionView; palette: 
         </div>
       )}
       {winner ? (
-        <div className="board-rise relative z-10 flex flex-col items-center gap-4">
+        <div className="board-rise relative z-10 flex flex-col items-center gap-3">
           <p className="text-5xl font-black uppercase tracking-[0.25em] text-yellow-300">★ Winner ★</p>
-          <TeamBadge team={winner} size="xl" className="text-8xl" />
+          <span style={{ fontSize: "var(--winner)" }}>
+            <TeamBadge team={winner} size="xl" className="!text-[length:var(--winner)]" />
+          </span>
         </div>
       ) : (
         <p className="relative z-10 text-6xl font-black text-white">The game has ended</p>
       )}
-      <ol aria-label="Final standings" className="relative z-10 flex w-full max-w-[1500px] flex-col gap-3">
-        {ranked.map((team, index) => (
+      <ol aria-label="Final standings" className="relative z-10 flex w-full max-w-[1600px] flex-col gap-3">
+        {ranked.map(({ team, rank, tied }) => (
           <li
             key={team.id}
-            className={`flex items-center gap-6 rounded-3xl border-4 bg-slate-900 px-6 py-3 ${team.id === winnerId ? "border-yellow-300" : "border-slate-700"}`}
+            className={`flex items-center gap-6 rounded-3xl border-4 bg-slate-900 px-6 py-2 ${team.id === winnerId ? "border-yellow-300" : "border-slate-700"}`}
             data-standing={team.id}
+            data-rank={rank}
           >
-            <span className="w-16 text-5xl font-black text-slate-300">{index + 1}.</span>
-            <TeamBadge team={teamLook(view, palette, team.id)} size="md" />
-            <ChipStacks points={team.points} size={40} className="ml-auto" />
-            <span className="w-40 text-right text-6xl font-black tabular-nums text-white">{team.points}</span>
+            <span className="w-28 shrink-0 font-black text-slate-200" style={{ fontSize: "var(--name)" }}>
+              {placeLabel(rank, tied)}
+            </span>
+            <TeamBadge team={teamLook(view, palette, team.id)} size="md" className="!text-[length:var(--name)]" />
+            <ChipStacks points={team.points} size="var(--chip)" labelSize="28px" className="ml-auto" />
+            <span className="w-44 shrink-0 text-right font-black tabular-nums text-white" style={{ fontSize: "var(--points)" }}>
+              {team.points}
+            </span>
           </li>
         ))}
       </ol>
+      {news && <div className="relative z-10 w-full max-w-[1600px]">{news}</div>}
     </div>
   );
 }

@@ -25,22 +25,26 @@ export function teamLook(view: BoardSessionView, palette: TeamPalette, teamId: s
   };
 }
 
-/** A team as everyone on the board sees it: its colour, its symbol AND its name (never colour alone). */
+/**
+ * A team as everyone on the board sees it: its colour, its symbol AND its name (never colour
+ * alone). A long name wraps onto a second line rather than being cut. The white stays white in
+ * the light theme: it sits on the team's own colour.
+ */
 export function TeamBadge({ team, size = "md", className }: { team: TeamLook; size?: "sm" | "md" | "lg" | "xl"; className?: string }) {
   const sizes = {
-    sm: "px-3 py-0.5 text-2xl gap-2",
-    md: "px-4 py-1 text-3xl gap-2.5",
-    lg: "px-5 py-1.5 text-5xl gap-3",
-    xl: "px-8 py-3 text-7xl gap-5",
+    sm: "px-3 py-0.5 text-[28px] gap-2 rounded-2xl",
+    md: "px-4 py-1 text-[32px] gap-2.5 rounded-2xl",
+    lg: "px-5 py-1.5 text-5xl gap-3 rounded-3xl",
+    xl: "px-8 py-3 text-7xl gap-5 rounded-[2rem]",
   } as const;
   return (
     <span
-      className={`inline-flex items-center rounded-full font-extrabold text-white ring-2 ring-white/70 ${sizes[size]} ${className ?? ""}`}
+      className={`inline-flex max-w-full items-center font-extrabold leading-tight text-[#fff] ring-2 ring-[#ffffffb3] ${sizes[size]} ${className ?? ""}`}
       style={{ backgroundColor: team.hex }}
       data-team-badge={team.id}
     >
       <span aria-hidden="true">{team.symbol}</span>
-      <span className="min-w-0 truncate">{team.name}</span>
+      <span className="min-w-0 break-words">{team.name}</span>
     </span>
   );
 }

@@ -16,15 +16,21 @@ import { SecondDevice } from "./second-device";
 import { Button, ConfirmDialog, Dialog, Kbd } from "./ui";
 import type { JoinInfo, Send } from "./console-types";
 import { useLatest } from "@/lib/client/use-latest";
+import { useCountdown } from "@/lib/client/use-countdown";
+import { CountdownControls } from "./countdown";
+import { usePresenter } from "./presenter";
 
 type Notice = { tone: "error" | "info"; text: string; id: number };
 
 export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinInfo }) {
+  const countdown = useCountdown(gameId);
+  const presenter = usePresenter();
   const live = useLiveView<ModeratorSessionView>({
     gameId,
     role: "moderator",
     channelsFor: () => [channelFor.moderator(gameId)],
     presenceChannel: channelFor.presence(gameId),
+    listen: countdown.listen,
   });
   const { view, error, connection, presence, refresh } = live;
   const [busy, setBusy] = useState(false);
@@ -99,7 +105,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
 
   if (!view) {
     return (
-      <main className="mx-auto max-w-2xl px-6 py-16">
+      <main className="palette-auto mx-auto max-w-2xl px-6 py-16">
         {error ? (
           <div role="alert" className="rounded-2xl border border-red-300 bg-white p-6 shadow-sm">
             <h1 className="text-2xl font-bold text-slate-950">This console cannot open</h1>
@@ -128,8 +134,12 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
   const undoTitle = `Undo the last action (${SHORTCUT_KEYS.undo})`;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <div
+      className="palette-auto flex min-h-screen flex-col bg-slate-50 text-slate-900"
+      data-view-version={view.version}
+      data-presenter={presenter.on ? "on" : "off"}
+    >
+      <header className="no-print sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-[110rem] flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
           <Link
             href="/"
@@ -159,6 +169,17 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             {(view.status === "playing" || view.status === "finished") && (
               <Button size="sm" onClick={() => void send({ type: "undo" })} disabled={busy} shortcut={SHORTCUT_KEYS.undo} title={undoTitle}>
                 Undo
+              </Button>
+            )}
+            {view.status === "playing" && (
+              <Button
+                size="sm"
+                tone={presenter.on ? "primary" : "secondary"}
+                onClick={presenter.toggle}
+                aria-pressed={presenter.on}
+                title="For one laptop on a mirrored projector: the answer stays hidden until you hold A to peek"
+              >
+                Presenter mode {presenter.on ? "on" : "off"}
               </Button>
             )}
             <Button size="sm" tone="quiet" onClick={() => setHelp(true)} shortcut="?">
@@ -209,7 +230,17 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
         {view.status === "lobby" && (
           <Lobby view={view} join={join} online={online} send={send} busy={busy} log={<GameLog log={log} compact />} />
         )}
-        {view.status === "playing" && <Play view={view} send={send} busy={busy} online={online} log={<GameLog log={log} />} />}
+        {view.status === "playing" && (
+          <Play
+            view={view}
+            send={send}
+            busy={busy}
+            online={online}
+            log={<GameLog log={log} />}
+            presenter={presenter}
+            countdown={<CountdownControls gameId={gameId} shown={countdown.shown} />}
+          />
+        )}
         {over && <Results view={view} gameId={gameId} log={<GameLog log={log} />} />}
       </main>
 
@@ -229,6 +260,10 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
               <dd className="text-slate-900">{text}</dd>
             </div>
           ))}
+          <dt>
+            <Kbd>A</Kbd>
+          </dt>
+          <dd className="text-slate-900">Presenter mode: hold to peek at the answer</dd>
           <dt>
             <Kbd>?</Kbd>
           </dt>

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState, type DragEvent, type SubmitEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import type { JoinInfo, Send } from "./console-types";
+import { DropZone, PlayerList, RemovePlayerDialog, type Player } from "./players";
 import { Button, ConfirmDialog, Panel, TeamTag } from "./ui";
-
-type Player = { id: string; name: string };
-const DRAG_TYPE = "application/x-clue-spin-player";
 
 /** The lobby: the code and QR code for the room, players arriving live, and teams to sort them into. */
 export function Lobby({
@@ -27,7 +25,6 @@ export function Lobby({
 }) {
   const [confirmStart, setConfirmStart] = useState(false);
   const [removing, setRemoving] = useState<Player | null>(null);
-  const [blockDevice, setBlockDevice] = useState(false);
   const playerCount = view.teams.reduce((n, t) => n + t.players.length, 0) + view.unassigned.length;
   const declared = new Map(view.game.teams.map((t) => [t.id, t.players]));
 
@@ -42,7 +39,7 @@ export function Lobby({
         <Panel title="Students join at" labelledBy="join-title">
           <p className="font-mono text-xl font-semibold break-all text-slate-950">{join.lanBase.replace(/^https?:\/\//, "")}/join</p>
           <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">Game code</p>
-          <p className="font-mono text-7xl font-black tracking-[0.12em] text-slate-950">{view.code}</p>
+          <p className="mt-1 font-mono text-7xl font-black tracking-[0.12em] text-slate-950">{view.code}</p>
           <div className="mt-4 flex items-start gap-4">
             <div
               className="w-52 shrink-0 rounded-xl border border-slate-200 bg-white p-1.5"
@@ -154,187 +151,7 @@ export function Lobby({
           void send({ type: "startGame" });
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.name ?? "this player"}?`}
-        body={
-          <>
-            <p>Their phone leaves the game. They can join again with the code unless joining is locked.</p>
-            <label className="mt-3 flex items-start gap-3">
-              <input
-                type="checkbox"
-                checked={blockDevice}
-                onChange={(event) => setBlockDevice(event.target.checked)}
-                className="mt-1.5 h-5 w-5"
-              />
-              <span>Keep this device out: it cannot join this game again, under any name.</span>
-            </label>
-          </>
-        }
-        confirmLabel={blockDevice ? "Remove and block" : "Remove"}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void send({ type: "removePlayer", playerId: removing.id, ...(blockDevice ? { block: true } : {}) });
-          setRemoving(null);
-          setBlockDevice(false);
-        }}
-      />
+      <RemovePlayerDialog player={removing} send={send} onDone={() => setRemoving(null)} />
     </div>
-  );
-}
-
-function DropZone({ onDropPlayer, children }: { onDropPlayer: (playerId: string) => void; children: ReactNode }) {
-  const [over, setOver] = useState(false);
-  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(DRAG_TYPE);
-  return (
-    <div
-      className={`rounded-2xl transition-shadow ${over ? "ring-4 ring-blue-500" : ""}`}
-      onDragOver={(event) => {
-        if (!accepts(event)) return;
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        setOver(false);
-        const playerId = event.dataTransfer.getData(DRAG_TYPE);
-        if (playerId) {
-          event.preventDefault();
-          onDropPlayer(playerId);
-        }
-      }}
-    >
-      {children}
-    </div>
-  );
-}
-
-function PlayerList({
-  players,
-  teams,
-  currentTeam,
-  online,
-  send,
-  onRemove,
-  empty,
-}: {
-  players: Player[];
-  teams: ModeratorSessionView["teams"];
-  currentTeam: string | null;
-  online: Set<string>;
-  send: Send;
-  onRemove: (player: Player) => void;
-  empty: string;
-}) {
-  if (players.length === 0) return <p className="mt-3 text-sm text-slate-600">{empty}</p>;
-  return (
-    <ul className="mt-3 grid gap-1.5">
-      {players.map((player) => (
-        <PlayerRow
-          key={player.id}
-          player={player}
-          teams={teams}
-          currentTeam={currentTeam}
-          online={online.has(player.id)}
-          send={send}
-          onRemove={onRemove}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function PlayerRow({
-  player,
-  teams,
-  currentTeam,
-  online,
-  send,
-  onRemove,
-}: {
-  player: Player;
-  teams: ModeratorSessionView["teams"];
-  currentTeam: string | null;
-  online: boolean;
-  send: Send;
-  onRemove: (player: Player) => void;
-}) {
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(player.name);
-
-  async function rename(event: SubmitEvent) {
-    event.preventDefault();
-    const tidy = name.replace(/\s+/g, " ").trim();
-    if (tidy && tidy !== player.name && !(await send({ type: "renamePlayer", playerId: player.id, name: tidy }))) return;
-    setRenaming(false);
-  }
-
-  return (
-    <li
-      draggable={!renaming}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, player.id);
-        event.dataTransfer.effectAllowed = "move";
-      }}
-      className="flex cursor-grab flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 active:cursor-grabbing"
-    >
-      <span className={`size-2.5 shrink-0 rounded-full ${online ? "bg-green-600" : "border-2 border-slate-400"}`} aria-hidden="true" />
-      <span className="sr-only">{online ? "connected" : "not connected"}</span>
-      {renaming ? (
-        <form onSubmit={(event) => void rename(event)} className="flex flex-1 items-center gap-1.5">
-          <label className="sr-only" htmlFor={`rename-${player.id}`}>
-            New name for {player.name}
-          </label>
-          <input
-            id={`rename-${player.id}`}
-            autoFocus
-            maxLength={24}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            onKeyDown={(e) => e.key === "Escape" && setRenaming(false)}
-            className="min-w-0 flex-1 rounded border border-slate-400 px-2 py-0.5 focus-visible:outline-3 focus-visible:outline-blue-600"
-          />
-          <Button size="sm" type="submit" tone="primary">
-            Save
-          </Button>
-        </form>
-      ) : (
-        <span className="min-w-0 flex-1 truncate font-semibold text-slate-950">{player.name}</span>
-      )}
-      {!renaming && (
-        <>
-          <label className="sr-only" htmlFor={`move-${player.id}`}>
-            Move {player.name} to
-          </label>
-          <select
-            id={`move-${player.id}`}
-            value={currentTeam ?? ""}
-            onChange={(e) => void send({ type: "movePlayer", playerId: player.id, teamId: e.target.value === "" ? null : e.target.value })}
-            className="max-w-36 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-900 focus-visible:outline-3 focus-visible:outline-blue-600"
-          >
-            <option value="">No team</option>
-            {teams.map((t) => (
-              <option key={t.id} value={t.id}>
-                {teamColour(t.colour).symbol} {t.name}
-              </option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            tone="quiet"
-            onClick={() => {
-              setName(player.name);
-              setRenaming(true);
-            }}
-            aria-label={`Rename ${player.name}`}
-          >
-            Rename
-          </Button>
-          <Button size="sm" tone="quiet" className="!text-red-800" onClick={() => onRemove(player)} aria-label={`Remove ${player.name}`}>
-            Remove
-          </Button>
-        </>
-      )}
-    </li>
   );
 }

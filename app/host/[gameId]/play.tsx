@@ -9,7 +9,9 @@ import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
-import { Button, ConfirmDialog, Dialog, Panel, TeamTag } from "./ui";
+import { PlayersPanel } from "./players";
+import { PEEK_KEY, type Presenter } from "./presenter";
+import { Button, ConfirmDialog, Dialog, Kbd, Panel, TeamTag } from "./ui";
 
 type View = ModeratorSessionView;
 interface TeamInfo {
@@ -19,7 +21,23 @@ interface TeamInfo {
 }
 
 /** The console during play: the card with its answer, the controls legal now, scores and log. */
-export function Play({ view, send, busy, online, log }: { view: View; send: Send; busy: boolean; online: Set<string>; log: ReactNode }) {
+export function Play({
+  view,
+  send,
+  busy,
+  online,
+  log,
+  presenter,
+  countdown,
+}: {
+  view: View;
+  send: Send;
+  busy: boolean;
+  online: Set<string>;
+  log: ReactNode;
+  presenter: Presenter;
+  countdown: ReactNode;
+}) {
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [confirmSkip, setConfirmSkip] = useState(false);
   const teams: TeamInfo[] = view.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour }));
@@ -42,11 +60,23 @@ export function Play({ view, send, busy, online, log }: { view: View; send: Send
           )}
         </div>
       )}
-      <Scoreboard view={view} team={team} online={online} send={send} busy={busy} onAdjust={setAdjusting} />
+      <Scoreboard
+        view={view}
+        team={team}
+        online={online}
+        send={send}
+        busy={busy}
+        onAdjust={setAdjusting}
+        showSecrets={presenter.showSecrets}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] 2xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <CardPanel view={view} team={team} />
         <div className="grid min-w-0 content-start gap-4">
-          <Controls view={view} send={send} busy={busy} team={team} />
+          <CardPanel view={view} team={team} presenter={presenter} />
+          <PlayersPanel view={view} send={send} online={online} />
+        </div>
+        <div className="grid min-w-0 content-start gap-4">
+          <Controls view={view} send={send} busy={busy} team={team} showSecrets={presenter.showSecrets} />
+          {countdown}
           <Panel title="Moderator" labelledBy="moderator-tools">
             <div className="flex flex-wrap gap-2">
               {hasAction(actions, "pause") && (
@@ -159,8 +189,9 @@ const HINTS: Record<MatchHint, { label: string; className: string; symbol: strin
   "no match": { label: "No match", className: "bg-red-100 text-red-900 border-red-300", symbol: "✗" },
 };
 
-function CardPanel({ view, team }: { view: View; team: (id: string | null | undefined) => TeamInfo }) {
+function CardPanel({ view, team, presenter }: { view: View; team: (id: string | null | undefined) => TeamInfo; presenter: Presenter }) {
   const { game } = view;
+  const showSecrets = presenter.showSecrets;
   const card = game.card;
   const secret = game.secret;
   const phase = game.phase;
@@ -169,7 +200,11 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
     return (
       <Panel title="Clue card" labelledBy="card-title">
         {phase.type === "draw-card" && phase.drawCardId ? (
-          <DrawnCard drawCardId={phase.drawCardId} team={team(phase.teamId)} />
+          <DrawnCard
+            drawCardId={phase.drawCardId}
+            team={team(phase.teamId)}
+            hidden={!showSecrets && drawCardById(phase.drawCardId).effect.type === "save"}
+          />
         ) : phase.type === "first-spin" ? (
           <FirstSpin view={view} team={team} />
         ) : (
@@ -193,7 +228,9 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
             <p className="mt-1 text-slate-700">
               {game.reveal.outcome === "no answer"
                 ? "Nobody answered."
-                : `${team(game.reveal.teamId).name} answered ${game.reveal.outcome === "correct" ? "correctly" : "incorrectly"}.`}
+                : game.reveal.teamId === null
+                  ? "Every team answered wrong."
+                  : `${team(game.reveal.teamId).name} answered ${game.reveal.outcome === "correct" ? "correctly" : "incorrectly"}.`}
             </p>
           </div>
         )}
@@ -205,17 +242,42 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
   const shown = new Set(card.shownClues.map((c) => c.number));
   return (
     <Panel title={`Clue card · ${card.kind}${secret.level === null ? "" : ` · ${secret.level}`}`} labelledBy="card-title">
-      <p className="text-2xl font-bold text-slate-950">{card.question}</p>
-      <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border-2 border-green-700 bg-green-50 px-4 py-2">
-        <span className="text-sm font-bold tracking-wide text-green-900 uppercase">Answer · only you see this</span>
-        <span className="text-3xl font-black text-green-950">{secret.answer}</span>
-        {secret.alternatives.length > 0 && <span className="text-green-950">also: {secret.alternatives.join(", ")}</span>}
-      </div>
+      <p className="text-2xl font-bold text-slate-950 [overflow-wrap:anywhere]">{card.question}</p>
+      {showSecrets ? (
+        <div
+          className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border-2 border-green-700 bg-green-50 px-4 py-2"
+          data-console-answer=""
+        >
+          <span className="text-sm font-bold tracking-wide text-green-900 uppercase">
+            {presenter.on ? "Answer · peeking" : "Answer · only you see this"}
+          </span>
+          <span className="text-3xl font-black text-green-950 [overflow-wrap:anywhere]">{secret.answer}</span>
+          {secret.alternatives.length > 0 && (
+            <span className="text-green-950 [overflow-wrap:anywhere]">also: {secret.alternatives.join(", ")}</span>
+          )}
+        </div>
+      ) : (
+        <div
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 px-4 py-2"
+          data-console-answer="hidden"
+        >
+          <span className="font-semibold text-slate-800">
+            Answer hidden (presenter mode): hold <Kbd>{PEEK_KEY}</Kbd> or the peek button.
+          </span>
+        </div>
+      )}
+      {/* Outside the hidden box, so it stays under the finger while the answer shows. */}
+      {presenter.on && (
+        <Button size="sm" className="mt-2" {...presenter.peekButton} aria-pressed={presenter.peeking}>
+          Hold to peek
+        </Button>
+      )}
       <ol className="mt-4 grid gap-1.5" aria-label="The six clues">
         {secret.clues.map((text, index) => {
           const number = index + 1;
           const read = number <= card.cluesRead;
           const current = shown.has(number);
+          const hidden = !read && !showSecrets;
           return (
             <li
               key={number}
@@ -228,9 +290,9 @@ function CardPanel({ view, team }: { view: View; team: (id: string | null | unde
                 {number}
               </span>
               <span
-                className={`text-[1.05rem] leading-snug ${current ? "font-semibold text-slate-950" : read ? "text-slate-800" : "text-slate-600"}`}
+                className={`text-[1.05rem] leading-snug [overflow-wrap:anywhere] ${current ? "font-semibold text-slate-950" : read ? "text-slate-800" : "text-slate-600"}`}
               >
-                {text}
+                {hidden ? <span className="italic text-slate-600">Not read yet (hidden)</span> : text}
                 {current && <span className="sr-only"> (being read now)</span>}
                 {!read && <span className="sr-only"> (not read yet)</span>}
               </span>
@@ -263,8 +325,10 @@ const SPIN_LEGEND = [
   ["6", "Bid"],
 ] as const;
 
-function DrawnCard({ drawCardId, team }: { drawCardId: string; team: TeamInfo }) {
-  const card = drawCardById(drawCardId);
+function DrawnCard({ drawCardId, team, hidden }: { drawCardId: string; team: TeamInfo; hidden: boolean }) {
+  const card = hidden
+    ? { title: "A card to keep", text: "Hidden in presenter mode: hold the peek key to see it." }
+    : drawCardById(drawCardId);
   return (
     <div>
       <p className="flex items-center gap-2 text-slate-700">
@@ -343,7 +407,7 @@ function PhaseDetails({ phase, team }: { phase: PhaseView; team: (id: string | n
 type TeamFn = (id: string | null | undefined) => TeamInfo;
 
 /** Buttons for exactly the actions the engine accepts now, grouped by the team they are for. */
-function Controls({ view, send, busy, team }: { view: View; send: Send; busy: boolean; team: TeamFn }) {
+function Controls({ view, send, busy, team, showSecrets }: { view: View; send: Send; busy: boolean; team: TeamFn; showSecrets: boolean }) {
   const { game } = view;
   const { actions } = game;
   const waiting = waitingTeam(view);
@@ -366,7 +430,10 @@ function Controls({ view, send, busy, team }: { view: View; send: Send; busy: bo
             <TeamTag colour={team(answering).colour} name={team(answering).name} size="sm" />
             {pending ? (pending.text === null ? "answered aloud" : "typed:") : "answer aloud, then judge it"}
           </p>
-          {pending?.text != null && (
+          {pending?.text != null && !showSecrets && (
+            <p className="mt-2 font-semibold text-slate-800">Typed answer hidden (presenter mode): hold {PEEK_KEY} to peek.</p>
+          )}
+          {pending?.text != null && showSecrets && (
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span className="text-2xl font-bold break-all text-slate-950">“{pending.text}”</span>
               {pending.hint && (
@@ -571,6 +638,7 @@ function Scoreboard({
   send,
   busy,
   onAdjust,
+  showSecrets,
 }: {
   view: View;
   team: TeamFn;
@@ -578,16 +646,19 @@ function Scoreboard({
   send: Send;
   busy: boolean;
   onAdjust: (teamId: string) => void;
+  showSecrets: boolean;
 }) {
   const { game } = view;
   const target = game.rules.targetPoints;
   const turnTeam = game.turn?.teamId;
+  const columns =
+    game.teams.length > 4 ? "sm:grid-cols-3 xl:grid-cols-6" : game.teams.length > 2 ? "sm:grid-cols-2 xl:grid-cols-4" : "sm:grid-cols-2";
   return (
     <section aria-labelledby="scores-title">
       <h2 id="scores-title" className="sr-only">
         Scores: first to {target}
       </h2>
-      <ul className="grid gap-3" style={{ gridTemplateColumns: `repeat(${Math.min(game.teams.length, 6)}, minmax(0, 1fr))` }}>
+      <ul className={`grid grid-cols-1 gap-3 ${columns}`} data-console-scores="">
         {game.teams.map((t) => {
           const info = team(t.id);
           const room = view.teams.find((r) => r.id === t.id);
@@ -598,15 +669,19 @@ function Scoreboard({
           return (
             <li
               key={t.id}
-              className={`rounded-2xl border bg-white px-3 py-2.5 shadow-sm ${t.id === turnTeam ? "border-slate-900 ring-2 ring-slate-900" : "border-slate-200"}`}
+              className={`min-w-0 rounded-2xl border bg-white px-3 py-2.5 shadow-sm ${t.id === turnTeam ? "border-slate-900 ring-2 ring-slate-900" : "border-slate-200"}`}
+              data-console-team={t.id}
             >
-              <div className="flex items-center gap-2">
-                <TeamTag colour={info.colour} name={info.name} size="sm" />
-                {t.id === turnTeam && <span className="text-xs font-bold tracking-wide text-slate-900 uppercase">Turn</span>}
-                <span className="ml-auto text-3xl leading-none font-black text-slate-950 tabular-nums">
+              <TeamTag colour={info.colour} name={info.name} size="sm" />
+              <div className="mt-1 flex items-end gap-2">
+                <span className="text-3xl leading-none font-black text-slate-950 tabular-nums">
                   {t.points}
                   <span className="sr-only"> points</span>
                 </span>
+                <span className="pb-0.5 text-sm text-slate-700">of {target}</span>
+                {t.id === turnTeam && (
+                  <span className="ml-auto rounded bg-slate-900 px-1.5 text-xs font-bold tracking-wide text-white uppercase">Turn</span>
+                )}
               </div>
               <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                 <div
@@ -632,14 +707,14 @@ function Scoreboard({
                     const forCard = plays.filter((a) => a.cardId === card.id);
                     return (
                       <li key={card.id} className="rounded-lg border border-purple-200 bg-purple-50 px-2 py-1.5">
-                        <p className="text-sm font-bold text-purple-950" title={card.text}>
-                          {card.title}
+                        <p className="text-sm font-bold text-purple-950" title={showSecrets ? card.text : undefined}>
+                          {showSecrets ? card.title : "Saved card (hidden)"}
                         </p>
                         {forCard.length > 0 && (
                           <div className="mt-1 flex flex-wrap gap-1">
                             {forCard.map((a) => (
                               <Button key={a.clueNumber ?? 0} size="sm" onClick={() => void send({ ...a })} disabled={busy}>
-                                {a.clueNumber ? `Play on clue ${a.clueNumber}` : "Play now"}
+                                {a.clueNumber ? `Repeat clue ${a.clueNumber}` : "Play it now"}
                               </Button>
                             ))}
                           </div>
@@ -686,7 +761,13 @@ function AdjustPoints({
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const value = Number(amount);
+    // A typed minus may be a real minus sign or a dash (autocorrect), and "+3" is fine too.
+    const value = Number(
+      amount
+        .trim()
+        .replace(/^[\u2212\u2013\u2014]/, "-")
+        .replace(/^\+/, ""),
+    );
     if (!selected) {
       setProblem("Pick a team.");
       return;
@@ -713,7 +794,16 @@ function AdjustPoints({
                 key={t.id}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-2 py-1 has-[:checked]:border-slate-900 has-[:checked]:ring-2 has-[:checked]:ring-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600"
               >
-                <input type="radio" name="adjust-team" className="sr-only" checked={selected === t.id} onChange={() => setChosen(t.id)} />
+                <input
+                  type="radio"
+                  name="adjust-team"
+                  className="sr-only"
+                  checked={selected === t.id}
+                  onChange={() => {
+                    setChosen(t.id);
+                    setProblem(null);
+                  }}
+                />
                 <TeamTag colour={t.colour} name={t.name} size="sm" />
                 <span className="font-bold tabular-nums">{view.game.teams.find((g) => g.id === t.id)?.points}</span>
               </label>
@@ -730,7 +820,10 @@ function AdjustPoints({
               autoFocus
               inputMode="numeric"
               value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setProblem(null);
+              }}
               placeholder="e.g. -2"
               className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600"
             />
@@ -743,7 +836,10 @@ function AdjustPoints({
               id="adjust-reason"
               value={reason}
               maxLength={200}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setProblem(null);
+              }}
               placeholder="Scoring slip"
               className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-lg focus-visible:outline-3 focus-visible:outline-blue-600"
             />

@@ -52,9 +52,12 @@ export function TeamTag({ colour, name, size = "md" }: { colour: string; name: s
   const c = teamColour(colour);
   const sizes = { sm: "text-sm px-2 py-0.5", md: "text-base px-2.5 py-0.5", lg: "text-xl px-3 py-1" };
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-md font-bold text-white ${sizes[size]}`} style={{ background: c.hex }}>
+    <span
+      className={`inline-flex max-w-full items-center gap-1.5 rounded-md font-bold text-[#fff] ${sizes[size]}`}
+      style={{ background: c.hex }}
+    >
       <span aria-hidden="true">{c.symbol}</span>
-      {name}
+      <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span>
     </span>
   );
 }

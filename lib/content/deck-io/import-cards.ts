@@ -28,7 +28,12 @@ type RawRow = {
   clues: unknown[];
   kind: unknown;
   sourceState: unknown;
+  /** Fields whose column the file does not have (reported once, for the header, not for every row). */
+  absent: ReadonlySet<string>;
 };
+
+/** The cards as read from the file, with every problem found in reading it (none stops the reading). */
+type ReadRows = { rows: RawRow[]; problems: ImportProblem[] };
 
 const fail = (problems: ImportProblem[]): ImportResult => ({ ok: false, problems });
 const fileProblem = (reason: string): ImportResult => fail([{ row: null, field: null, reason }]);
@@ -101,17 +106,19 @@ function normaliseHeader(name: string): string {
   return cleanText(name).toLowerCase().replace(/[\s_-]+/g, "");
 }
 
-function csvRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[] } {
+function csvRows(text: string): ReadRows {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return { problems: [{ row: parsed.record, field: null, reason: parsed.reason }] };
+  if (!parsed.ok) return { rows: [], problems: [{ row: parsed.record, field: null, reason: parsed.reason }] };
   const records = parsed.records;
   const header = records[0];
-  if (header === undefined) return { problems: [{ row: null, field: null, reason: "the file is empty" }] };
+  if (header === undefined) return { rows: [], problems: [{ row: null, field: null, reason: "the file is empty" }] };
   const columns = header.map(normaliseHeader);
   const problems: ImportProblem[] = [];
+  const absent = new Set<string>();
   for (const column of REQUIRED_COLUMNS) {
     if (!columns.includes(column)) {
       problems.push({ row: 1, field: column, reason: `the header row has no "${column}" column` });
+      absent.add(column);
     }
   }
   for (const [index, column] of columns.entries()) {
@@ -121,12 +128,14 @@ function csvRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[]
       problems.push({ row: 1, field: column, reason: `the "${column}" column appears twice` });
     }
   }
-  if (problems.length > 0) return { problems };
+  // The rows are read even when the header has problems, so the teacher sees every problem at once:
+  // a missing column is reported once (above), an unknown or repeated one is left out.
   const rows: RawRow[] = [];
   for (const [index, record] of records.entries()) {
     const row = index + 1;
     if (index === 0 || record.every((cell) => cell.trim() === "")) continue;
     if (record.length !== columns.length) {
+      // Its cells no longer line up with the header: what they say cannot be trusted, so only this is reported for the row.
       problems.push({
         row,
         field: null,
@@ -147,17 +156,18 @@ function csvRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[]
       clues: CLUE_FIELDS.map(cell),
       kind: undefined,
       sourceState: undefined,
+      absent,
     });
   }
-  return problems.length > 0 ? { problems } : { rows };
+  return { rows, problems };
 }
 
-function jsonRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[] } {
+function jsonRows(text: string): ReadRows {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { problems: [{ row: null, field: null, reason: "the file is not valid JSON" }] };
+    return { rows: [], problems: [{ row: null, field: null, reason: "the file is not valid JSON" }] };
   }
   const list = Array.isArray(data)
     ? data
@@ -165,7 +175,7 @@ function jsonRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[
       ? (data.cards as unknown[])
       : null;
   if (list === null) {
-    return { problems: [{ row: null, field: null, reason: 'the JSON must be a list of cards or {"cards": [...]}' }] };
+    return { rows: [], problems: [{ row: null, field: null, reason: 'the JSON must be a list of cards or {"cards": [...]}' }] };
   }
   const rows: RawRow[] = [];
   const problems: ImportProblem[] = [];
@@ -177,16 +187,19 @@ function jsonRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[
     }
     const card = item as Record<string, unknown>;
     let clues: unknown[];
+    // A wrong list of clues is reported, and the rest of the card is still checked.
+    let absent = new Set<string>();
     if (card.clues !== undefined) {
       if (!Array.isArray(card.clues)) {
         problems.push({ row, field: "clues", reason: "clues must be a list of six texts" });
-        continue;
+        absent = new Set(CLUE_FIELDS);
+        clues = [];
+      } else {
+        if (card.clues.length > CLUE_FIELDS.length) {
+          problems.push({ row, field: "clues", reason: `there are ${card.clues.length} clues; a card has exactly six` });
+        }
+        clues = CLUE_FIELDS.map((_, position) => (card.clues as unknown[])[position]);
       }
-      if (card.clues.length > CLUE_FIELDS.length) {
-        problems.push({ row, field: "clues", reason: `there are ${card.clues.length} clues; a card has exactly six` });
-        continue;
-      }
-      clues = CLUE_FIELDS.map((_, position) => (card.clues as unknown[])[position]);
     } else {
       clues = CLUE_FIELDS.map((field) => card[field]);
     }
@@ -199,12 +212,14 @@ function jsonRows(text: string): { rows: RawRow[] } | { problems: ImportProblem[
       clues,
       kind: card.kind,
       sourceState: card.sourceState,
+      absent,
     });
   }
-  return problems.length > 0 ? { problems } : { rows };
+  return { rows, problems };
 }
 
-const FIELD_LABEL = (field: string) => (field.startsWith("clue") ? `clue ${field.slice(4)}` : `the ${field}`);
+const FIELD_LABEL = (field: string) =>
+  field.startsWith("clue") ? `clue ${field.slice(4)}` : field === "alternatives" ? "an accepted answer" : `the ${field}`;
 
 /** Reads one text cell: removes our spreadsheet guard, cleans it, and checks it is safe and short enough. */
 function readText(
@@ -219,6 +234,7 @@ function readText(
     problems.push({ row: raw.row, field, reason });
     return null;
   };
+  if (raw.absent.has(field)) return null;
   if (value === undefined || value === null) return problem(`${label} is missing`);
   if (typeof value !== "string") return problem(`${label} must be text`);
   const { text: unguarded, guarded } = raw.fromSpreadsheet ? unguardCell(value) : { text: value, guarded: false };
@@ -234,7 +250,8 @@ function readText(
   return text;
 }
 
-function readAlternatives(raw: RawRow, problems: ImportProblem[]): string[] | null {
+/** The accepted answers that are fine, and whether any was not. */
+function readAlternatives(raw: RawRow, problems: ImportProblem[]): { values: string[]; ok: boolean } {
   const field = "alternatives";
   let parts: unknown[];
   if (typeof raw.alternatives === "string") {
@@ -245,14 +262,14 @@ function readAlternatives(raw: RawRow, problems: ImportProblem[]): string[] | nu
         field,
         reason: `the accepted answers start with "${cleanText(text).charAt(0)}", which a spreadsheet runs as a formula; put an apostrophe (') in front if it is meant as text`,
       });
-      return null;
+      return { values: [], ok: false };
     }
     parts = text.split(ALTERNATIVES_SEPARATOR).filter((part) => cleanText(part) !== "");
   } else if (Array.isArray(raw.alternatives)) {
     parts = raw.alternatives;
   } else {
     problems.push({ row: raw.row, field, reason: "the accepted answers must be a list of texts" });
-    return null;
+    return { values: [], ok: false };
   }
   if (parts.length > LIMITS.alternatives) {
     problems.push({
@@ -260,20 +277,23 @@ function readAlternatives(raw: RawRow, problems: ImportProblem[]): string[] | nu
       field,
       reason: `there are ${parts.length} accepted answers; the limit is ${LIMITS.alternatives}`,
     });
-    return null;
+    return { values: [], ok: false };
   }
+  // Every accepted answer is checked, so all their problems are listed together.
   const alternatives: string[] = [];
+  let bad = false;
   for (const part of parts) {
     if (typeof part === "string" && part.includes(ALTERNATIVES_SEPARATOR)) {
       problems.push({ row: raw.row, field, reason: `an accepted answer may not contain "${ALTERNATIVES_SEPARATOR}"` });
-      return null;
+      bad = true;
+      continue;
     }
     // Inside the cell the guard, if any, was on the whole cell, so parts are read as plain text.
     const text = readText(part, field, LIMITS.alternative, { ...raw, fromSpreadsheet: false }, problems);
-    if (text === null) return null;
-    alternatives.push(text);
+    if (text === null) bad = true;
+    else alternatives.push(text);
   }
-  return alternatives;
+  return { values: alternatives, ok: !bad };
 }
 
 function readCard(raw: RawRow, problems: ImportProblem[]): NewCard | null {
@@ -300,26 +320,32 @@ function readCard(raw: RawRow, problems: ImportProblem[]): NewCard | null {
     }
   }
 
-  if (answer !== null && alternatives !== null) {
-    for (const [index, clue] of clues.entries()) {
-      if (clue === null) continue;
-      const named = [answer, ...alternatives].find((name) => mentionsPhrase(clue, name));
-      if (named !== undefined) {
-        problems.push({
-          row: raw.row,
-          field: CLUE_FIELDS[index] ?? null,
-          reason:
-            named === answer
-              ? `the answer appears in clue ${index + 1}`
-              : `the accepted answer "${named}" appears in clue ${index + 1}`,
-        });
-      }
+  // Every readable clue is checked against every readable name, whatever else is wrong with the card.
+  const names = [...(answer === null ? [] : [answer]), ...alternatives.values];
+  for (const [index, clue] of clues.entries()) {
+    if (clue === null) continue;
+    const named = names.find((name) => mentionsPhrase(clue, name));
+    if (named !== undefined) {
+      problems.push({
+        row: raw.row,
+        field: CLUE_FIELDS[index] ?? null,
+        reason: named === answer ? `the answer appears in clue ${index + 1}` : `the accepted answer "${named}" appears in clue ${index + 1}`,
+      });
     }
   }
-  if (problems.length > before || question === null || answer === null || alternatives === null) return null;
+  if (problems.length > before || question === null || answer === null || !alternatives.ok) return null;
   const [c1, c2, c3, c4, c5, c6] = clues;
   if (c1 == null || c2 == null || c3 == null || c4 == null || c5 == null || c6 == null) return null;
-  return { kind, question, clues: [c1, c2, c3, c4, c5, c6], answer, alternatives, sourceState };
+  return { kind, question, clues: [c1, c2, c3, c4, c5, c6], answer, alternatives: alternatives.values, sourceState };
+}
+
+/** The question and answer as written in a row, for spotting a repeated card even when the row has other problems. */
+function rawKey(raw: RawRow): string | null {
+  const text = (value: unknown) => (typeof value === "string" ? cleanText(raw.fromSpreadsheet ? unguardCell(value).text : value) : "");
+  const question = text(raw.question);
+  const answer = text(raw.answer);
+  if (!question || !answer) return null;
+  return duplicateKey({ question, answer } as NewCard);
 }
 
 function duplicateKey(card: NewCard): string {
@@ -345,27 +371,27 @@ export function parseCardsImport(fileName: string, bytes: Uint8Array | string, o
   if (format === null) return fileProblem("the file is not a CSV or JSON file (its name must end in .csv or .json)");
   if (decoded.text.trim() === "") return fileProblem("the file is empty");
 
+  // Every problem in one pass: the file's shape, the count of cards and each card are all checked
+  // before anything is reported, so fixing the list never brings up new problems.
   const read = format === "csv" ? csvRows(decoded.text) : jsonRows(decoded.text);
-  if ("problems" in read) return fail(capped(read.problems));
-  if (read.rows.length === 0) return fileProblem("the file has no cards");
+  const problems: ImportProblem[] = [...read.problems];
+  if (read.rows.length === 0 && problems.length === 0) return fileProblem("the file has no cards");
   if (read.rows.length > maxRows) {
-    return fileProblem(`the file has too many cards (${read.rows.length}; the limit is ${maxRows})`);
+    problems.unshift({ row: null, field: null, reason: `the file has too many cards (${read.rows.length}; the limit is ${maxRows})` });
   }
 
-  const problems: ImportProblem[] = [];
   const cards: NewCard[] = [];
   const firstRowOf = new Map<string, number>();
   for (const raw of read.rows) {
     const card = readCard(raw, problems);
-    if (card === null) continue;
-    const key = duplicateKey(card);
-    const first = firstRowOf.get(key);
+    const key = card ? duplicateKey(card) : rawKey(raw);
+    const first = key === null ? undefined : firstRowOf.get(key);
     if (first !== undefined) {
       problems.push({ row: raw.row, field: null, reason: `duplicate card: same question and answer as row ${first}` });
       continue;
     }
-    firstRowOf.set(key, raw.row);
-    cards.push(card);
+    if (key !== null) firstRowOf.set(key, raw.row);
+    if (card !== null) cards.push(card);
   }
   return problems.length > 0 ? fail(capped(problems)) : { ok: true, cards };
 }

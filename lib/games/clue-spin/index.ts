@@ -22,7 +22,7 @@ import {
   type TeamAudienceView,
 } from "@/lib/game";
 import { seedRng, shuffled } from "@/lib/game/rng";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS } from "@/lib/game/setup";
+import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS, targetPointsProblem } from "@/lib/game/setup";
 import { gameStateSchema } from "@/lib/game/state-schema";
 import type { ClueValues } from "@/lib/game/state";
 import type { Applied, GameActor, GameModule, LegalAction, Seating } from "../module";
@@ -37,7 +37,7 @@ const CARDS_PER_GAME = 60;
 /** What the teacher chooses on the host form, beyond the teams. */
 export const clueOptionsSchema = z
   .object({
-    targetPoints: z.number().int().min(10).max(200).default(DEFAULT_TARGET_POINTS),
+    targetPoints: z.number().int().min(1).max(200, "Keep the target to 200 points or fewer.").default(DEFAULT_TARGET_POINTS),
     clueValues: z.enum(["standard", "low"]).default("standard"),
     deck: z
       .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
@@ -45,6 +45,11 @@ export const clueOptionsSchema = z
       .default({ builtIn: true, customDeckIds: [] }),
   })
   .strict()
+  // [SETUP-7] The engine's own rule and message: the target must be above every team's starting points.
+  .superRefine((options, ctx) => {
+    const problem = targetPointsProblem(options.targetPoints);
+    if (problem) ctx.addIssue({ code: "custom", path: ["targetPoints"], message: problem });
+  })
   .refine((options) => options.deck.builtIn || options.deck.customDeckIds.length > 0, {
     path: ["deck"],
     message: "Pick the built-in deck, a deck of your own, or both.",

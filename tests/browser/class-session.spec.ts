@@ -199,7 +199,7 @@ async function playTable(phones: Phone[], done: () => Promise<boolean>, limit = 
           composer: document.querySelector("[data-composer]")?.getBoundingClientRect().toJSON(),
           send: document.querySelector("[data-send-move]")?.getBoundingClientRect().toJSON(),
           sendText: document.querySelector("[data-send-move]")?.textContent,
-          sendDisabled: (document.querySelector("[data-send-move]") as HTMLButtonElement | null)?.disabled,
+          sendDisabled: document.querySelector<HTMLButtonElement>("[data-send-move]")?.disabled,
           wide: Array.from(document.querySelectorAll("body *"))
             .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
             .slice(0, 5)

@@ -25,7 +25,10 @@ import { ScreenTraffic } from "./support/screen-traffic";
  * the offline simulation does (support/find-full-game-seed.ts picked the seed), so the browser
  * must end with exactly the simulated moves, winner and points. Along the way every screen is held
  * to the same state: the board never shows an answer before its reveal and its chips add up to the
- * points, and each phone offers buttons exactly when its team may act.
+ * points, and each phone offers buttons exactly when its team may act. A phone reloads; a late
+ * joiner is placed by the console; a phone that lost its join key gets its seat back on a borrowed
+ * phone when the console says yes; the final judgement is undone and judged again; then the results
+ * report and "Play again with the same teams".
  */
 const SEED = 13;
 const TARGET_POINTS = 30;
@@ -35,6 +38,8 @@ const RELOAD_AT_TURN = 3;
 /** A fifth student arrives after the start, at this turn, and the moderator puts them on team 2. */
 const LATE_JOIN_AT_TURN = 5;
 const LATE_STUDENT = "Eli";
+/** At this turn a student's phone loses its join key; she asks for her seat on a borrowed phone. */
+const RECLAIM_AT_TURN = 7;
 const LATE_TEAM = "t2";
 
 const MODERATOR_SIZE = { width: 1440, height: 900 };
@@ -322,6 +327,31 @@ async function placeLateJoiner(screens: Screens, page: Page, code: string, stude
   return { page, student, teamId, teamName: team };
 }
 
+/**
+ * A phone lost its join key (a flat battery, cleared cookies): the student types her name on a
+ * borrowed phone, asks for her seat, and the console says yes. She plays on from the new phone,
+ * still one student on the list; the old phone's key no longer opens the game.
+ */
+async function reclaimSeat(screens: Screens, phone: Phone, code: string, page: Page): Promise<Phone> {
+  await page.goto(`/join?code=${code}`);
+  await page.getByLabel("Your name").fill(phone.student);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await page.getByRole("button", { name: `I am ${phone.student}: ask my teacher for my seat` }).click();
+  await page.waitForURL("**/join/waiting?**", SYNC);
+  const request = screens.moderator.getByRole("region", { name: "Students asking for their seat" });
+  await request.getByRole("button", { name: `Yes, give ${phone.student} the seat` }).click();
+  await expect(request).toHaveCount(0, SYNC);
+  await page.waitForURL(`**/play/${screens.gameId}`, SYNC);
+  await expect(page.locator("header")).toContainText(phone.teamName, SYNC);
+  await expect(page.getByText(`You: ${phone.student}`)).toBeVisible(SYNC);
+  await phone.page.reload();
+  await phone.page.waitForURL(/\/join/, SYNC);
+  const view = await moderatorView(screens);
+  const everyone = [...view.teams.flatMap((team) => team.players), ...view.unassigned];
+  expect(everyone.filter((player) => player.name === phone.student)).toHaveLength(1);
+  return { ...phone, page };
+}
+
 /** A student reloads mid-game: same seat, same name, same team, still one player on the moderator's list. */
 async function reloadPhone(screens: Screens, phone: Phone, playerIds: Map<string, string>): Promise<void> {
   await phone.page.reload();
@@ -382,6 +412,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     const seenTurnTypes = new Set<string>();
     let reloaded = false;
     let lateJoined = false;
+    let reclaimed = false;
     let lastPoints = "";
     let view = await moderatorView(screens);
     for (let step = 0; step < expected.moves.length + 5; step++) {
@@ -406,6 +437,14 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
         view = await moderatorView(screens);
         await checkPhones(screens, view);
       }
+      if (!reclaimed && view.game.phase.type === "turn-start" && view.game.turn?.number === RECLAIM_AT_TURN) {
+        const index = screens.phones.findIndex((phone) => phone.student === "Ben");
+        const borrowed = await open("Ben, borrowed phone", { viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+        screens.phones[index] = await reclaimSeat(screens, screens.phones[index]!, code, borrowed);
+        reclaimed = true;
+        view = await moderatorView(screens);
+        await checkPhones(screens, view);
+      }
       await play(screens, view, move);
       const before = view.version;
       await expect
@@ -419,6 +458,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     expect(played).toEqual(expected.moves);
     expect(reloaded).toBe(true);
     expect(lateJoined).toBe(true);
+    expect(reclaimed).toBe(true);
     expect([...seenTurnTypes]).toEqual(expect.arrayContaining(EVERY_TURN_TYPE));
     expect(view.game.phase.type).toBe("finished");
     const winnerId = view.game.phase.type === "finished" ? view.game.phase.winnerId : "";
@@ -453,6 +493,22 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     await expect(standings).toHaveCount(ranked.length);
     for (const [index, { team, place }] of ranked.entries())
       await expect(standings.nth(index)).toContainText(new RegExp(`${place}.*${team.name}.*${team.points}\\s*points`));
+
+    // Undo reaches the final judgement: the console reopens the finished game; judged again, it ends the same way.
+    const finalMove = played.at(-1)!;
+    const finishedVersion = view.version;
+    await moderator.getByRole("navigation", { name: "Game tools" }).getByRole("button", { name: /^Undo/ }).click();
+    await expect.poll(async () => (view = await moderatorView(screens)).version, SYNC).toBeGreaterThan(finishedVersion);
+    expect(view.status).toBe("playing");
+    expect(view.game.phase.type).not.toBe("finished");
+    await expect(board.locator("[data-board-finished]")).toHaveCount(0, SYNC);
+    await expect(moderator.getByRole("heading", { name: `${winner} won the game!` })).toHaveCount(0, SYNC);
+    await play(screens, view, finalMove);
+    await expect.poll(async () => (view = await moderatorView(screens)).game.phase.type, SYNC).toBe("finished");
+    expect(view.game.phase.type === "finished" ? view.game.phase.winnerId : "").toBe(expected.winnerId);
+    expect(Object.fromEntries(view.game.teams.map((team) => [team.id, team.points]))).toEqual(expected.points);
+    await expect(board.locator("[data-board-finished]")).toContainText("Winner", SYNC);
+    await expect(moderator.getByRole("heading", { name: `${winner} won the game!` })).toBeVisible(SYNC);
 
     // The results report: every card played with its answer, where each team's points came from.
     const report = ((await (await moderator.request.get(`/api/games/${gameId}/report`)).json()) as { report: GameReport }).report;

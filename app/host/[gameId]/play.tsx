@@ -4,6 +4,7 @@ import { useState, type SubmitEvent, type ReactNode } from "react";
 import { drawCardById } from "@/lib/game/draw-cards";
 import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
+import { OUTCOME_NAMES, spinnerKey } from "@/lib/game/spinner";
 import type { PhaseView } from "@/lib/game/views";
 import type { ModeratorSessionView } from "@/app/_clue/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
@@ -211,10 +212,10 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
           <div>
             <p className="text-lg text-slate-700">No card on the table: the next spin decides what happens.</p>
             <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {SPIN_LEGEND.map(([numbers, meaning]) => (
-                <div key={numbers} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-                  <dt className="text-2xl font-black text-slate-950">{numbers}</dt>
-                  <dd className="text-slate-800">{meaning}</dd>
+              {spinnerKey().map(({ outcome, values }) => (
+                <div key={outcome} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+                  <dt className="text-2xl font-black text-slate-950">{values.join(" or ")}</dt>
+                  <dd className="text-slate-800">{OUTCOME_NAMES[outcome]}</dd>
                 </div>
               ))}
             </dl>
@@ -317,13 +318,6 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
     </Panel>
   );
 }
-
-const SPIN_LEGEND = [
-  ["1 or 4", "Answer or Sell"],
-  ["2 or 5", "Draw a Card"],
-  ["3", "Playoff"],
-  ["6", "Bid"],
-] as const;
 
 function DrawnCard({ drawCardId, team, hidden }: { drawCardId: string; team: TeamInfo; hidden: boolean }) {
   const card = hidden

@@ -157,6 +157,8 @@ export async function runAbuseSoak(options: {
       deviceBase: 70_100,
       screens: true,
       seed: options.seed + 1,
+      // The victim must still be playing during the last flood: a game won on the way measures nothing.
+      targetPoints: 200,
     });
     games.push(attacker, victim);
     for (const game of games) await sendCommand(server.baseUrl, game, { role: "moderator" }, { type: "startGame" });

@@ -126,7 +126,7 @@ export function RanksCurrentTrick({
               }
             />
           )}
-          <div className={`flex min-w-0 flex-1 flex-col ${size === "board" ? "gap-3" : "gap-1"}`}>
+          <div className={`flex min-w-0 flex-[1_1_12rem] flex-col break-words ${size === "board" ? "gap-3" : "gap-1"}`}>
             <p className={t.body}>
               Announced: <strong className={t.strong}>{led.announcement.text}</strong>, {categoryName(led.category).toLowerCase()}, base{" "}
               {led.base}

@@ -38,8 +38,8 @@ const RELOAD_AT_TURN = 3;
 /** A fifth student arrives after the start, at this turn, and the moderator puts them on team 2. */
 const LATE_JOIN_AT_TURN = 5;
 const LATE_STUDENT = "Eli";
-/** At the first turn after this one a student's phone loses its join key; she asks for her seat on a borrowed phone. */
-const RECLAIM_AFTER_TURN = LATE_JOIN_AT_TURN;
+/** At this turn a student's phone loses its join key; he asks for his seat on a borrowed phone. (The game has five turns.) */
+const RECLAIM_AT_TURN = 4;
 const LATE_TEAM = "t2";
 
 const MODERATOR_SIZE = { width: 1440, height: 900 };
@@ -437,7 +437,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
         view = await moderatorView(screens);
         await checkPhones(screens, view);
       }
-      if (!reclaimed && view.game.phase.type === "turn-start" && (view.game.turn?.number ?? 0) > RECLAIM_AFTER_TURN) {
+      if (!reclaimed && view.game.phase.type === "turn-start" && view.game.turn?.number === RECLAIM_AT_TURN) {
         const index = screens.phones.findIndex((phone) => phone.student === "Ben");
         const borrowed = await open("Ben, borrowed phone", { viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
         screens.phones[index] = await reclaimSeat(screens, screens.phones[index]!, code, borrowed);

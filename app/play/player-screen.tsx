@@ -1,12 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { sendCommand } from "@/lib/client/commands";
-import { forgetSeat, seatForGame, updateSeatName } from "@/lib/client/player-credential";
+import { updateSeatName } from "@/lib/client/player-credential";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
-import { restoreSeat } from "../join/join-game";
+import { useSeatRecovery } from "./use-seat-recovery";
+import { LoadingOrProblem, Toast } from "./phone-frame";
 import { GamePanel } from "./game-panel";
 import { LobbyPanel } from "./lobby-panel";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
@@ -22,7 +22,6 @@ import { NextGameOffer } from "./next-game-offer";
 const TOAST_MS = 3500;
 
 export function PlayerScreen({ gameId }: { gameId: string }) {
-  const router = useRouter();
   const channelsFor = useCallback(
     (view: PlayerView | null) => (view ? [view.audience === "team" ? view.teamChannel : channelFor.board(gameId)] : []),
     [gameId],
@@ -41,41 +40,10 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   const { view, error, connection, refresh, playerId } = live;
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [restoring, setRestoring] = useState(false);
-  const restoreTried = useRef<"no" | "running" | "done">("no");
   const versionRef = useLatest(view?.version ?? -1);
 
   // Not (or no longer) in this game: try the stored join once, else back to the join page.
-  const leaving = useRef(false);
-  useEffect(() => {
-    if (!error || leaving.current || restoreTried.current === "running") return;
-    const leave = (url: string) => {
-      leaving.current = true;
-      router.replace(url);
-    };
-    if (error.status === 404) {
-      leave("/join?reason=no-game");
-      return;
-    }
-    if (error.status !== 401) return;
-    const seat = seatForGame(gameId);
-    const backToJoin = seat ? `/join?reason=removed&code=${encodeURIComponent(seat.code)}` : "/join?reason=not-joined";
-    if (!seat || restoreTried.current === "done") {
-      leave(backToJoin);
-      return;
-    }
-    restoreTried.current = "running";
-    setRestoring(true);
-    void restoreSeat(seat).then((restored) => {
-      restoreTried.current = "done";
-      setRestoring(false);
-      if (restored) void refresh();
-      else {
-        forgetSeat(gameId);
-        leave(backToJoin);
-      }
-    });
-  }, [error, gameId, refresh, router]);
+  const restoring = useSeatRecovery(gameId, error, refresh);
 
   const myName = useMemo(() => {
     if (!view || !playerId) return null;
@@ -188,64 +156,7 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
         />
       )}
 
-      <Toast notice={notice} onDismiss={() => setNotice(null)} />
-    </div>
-  );
-}
-
-function LoadingOrProblem({
-  error,
-  restoring,
-  onRetry,
-}: {
-  error: { status: number; message: string } | null;
-  restoring: boolean;
-  onRetry: () => void;
-}) {
-  if (error && error.status !== 401 && error.status !== 404 && !restoring) {
-    return (
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-bold">Could not open the game</h1>
-        <p role="alert" className="text-lg text-slate-800">
-          {error.message}
-        </p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-14 rounded-2xl bg-blue-700 px-6 text-xl font-bold text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
-        >
-          Try again
-        </button>
-      </main>
-    );
-  }
-  return (
-    <main className="flex flex-1 items-center justify-center p-6">
-      <h1 className="text-xl font-semibold text-slate-700">{restoring ? "Finding your seat…" : "Opening your game…"}</h1>
-    </main>
-  );
-}
-
-function Toast({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
-      {notice && (
-        <div
-          key={notice.id}
-          role={notice.tone === "error" ? "alert" : "status"}
-          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-xl ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}
-        >
-          <span className="flex-1">{notice.text}</span>
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label="Dismiss message"
-            className="-m-1 rounded p-1 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-          >
-            ✕
-          </button>
-        </div>
-      )}
+      <Toast notice={notice} onDismiss={() => setNotice(null)} edge="bottom" />
     </div>
   );
 }

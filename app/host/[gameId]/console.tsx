@@ -1,8 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import Link from "next/link";
-import { sendCommand } from "@/lib/client/commands";
+import { useModeratorSend } from "@/lib/client/use-moderator-send";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import type { ModeratorSessionView } from "@/app/_clue/session-views";
@@ -20,8 +20,6 @@ import { useCountdown } from "@/lib/client/use-countdown";
 import { CountdownControls } from "./countdown";
 import { usePresenter } from "./presenter";
 
-type Notice = { tone: "error" | "info"; text: string; id: number };
-
 export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinInfo }) {
   const countdown = useCountdown(gameId);
   const presenter = usePresenter();
@@ -33,45 +31,15 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
     listen: countdown.listen,
   });
   const { view, error, connection, presence, refresh } = live;
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [help, setHelp] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [secondDevice, setSecondDevice] = useState(false);
   const viewRef = useLatest(view);
-  const busyRef = useRef(false);
   const log = useGameLog(gameId, view?.version ?? null);
 
-  const send: Send = useCallback(
-    async (command) => {
-      if (busyRef.current) return false;
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        const outcome = await sendCommand(gameId, "moderator", command, viewRef.current?.version);
-        if (outcome.ok) {
-          setNotice(null);
-          // The broadcast normally arrives first; fetch anyway so a missed event never leaves a stale screen.
-          if ((viewRef.current?.version ?? -1) < outcome.version) void refresh();
-          return true;
-        }
-        setNotice({ tone: outcome.code === "command/already_decided" ? "info" : "error", text: outcome.message, id: Date.now() });
-        if (outcome.status === 409) void refresh();
-        return false;
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    },
-    [gameId, refresh, viewRef],
-  );
-
-  // Information notices fade; errors stay until the next action so the teacher can read them.
-  useEffect(() => {
-    if (notice?.tone !== "info") return;
-    const timer = setTimeout(() => setNotice(null), 4000);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const moderator = useModeratorSend(gameId, view?.version ?? null, refresh);
+  const send: Send = moderator.send;
+  const { busy, notice, dismiss } = moderator;
 
   const runShortcut = useCallback(
     (shortcut: Shortcut) => {
@@ -211,7 +179,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             {notice.text}
             <button
               type="button"
-              onClick={() => setNotice(null)}
+              onClick={dismiss}
               className="rounded px-2 text-white/90 underline focus-visible:outline-3 focus-visible:outline-white"
             >
               Dismiss

@@ -1,12 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
 import { useGameLog } from "@/app/host/[gameId]/game-log";
 import { SecondDevice } from "@/app/host/[gameId]/second-device";
 import { Button, ConfirmDialog, Panel } from "@/app/host/[gameId]/ui";
-import { sendCommand } from "@/lib/client/commands";
-import { useLatest } from "@/lib/client/use-latest";
+import { useModeratorSend } from "@/lib/client/use-moderator-send";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { showTableOnBoard } from "../focus";
@@ -21,8 +20,6 @@ import { TeamBoxes } from "./team-boxes";
 import type { ConsoleJoin, ConsoleSend } from "./types";
 import { TrophyIcon } from "../icons";
 
-type Notice = { tone: "error" | "info"; text: string; id: number };
-
 /**
  * The teacher's console for a class session of card games: the lobby (who joined, seating, start),
  * then every table's line (score, step, whom it waits on) with Pause/Resume, Undo, Adjust score,
@@ -36,45 +33,16 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
     presenceChannel: channelFor.presence(gameId),
   });
   const { view, error, connection, presence, refresh } = live;
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [endingTable, setEndingTable] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [onBoard, setOnBoard] = useState<string | null>(null);
   const [secondDevice, setSecondDevice] = useState(false);
-  const viewRef = useLatest(view);
-  const busyRef = useRef(false);
   const log = useGameLog(gameId, view?.version ?? null);
 
-  const send: ConsoleSend = useCallback(
-    async (command) => {
-      if (busyRef.current) return false;
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        const outcome = await sendCommand(gameId, "moderator", command, viewRef.current?.version);
-        if (outcome.ok) {
-          setNotice(null);
-          if ((viewRef.current?.version ?? -1) < outcome.version) void refresh();
-          return true;
-        }
-        setNotice({ tone: outcome.code === "command/already_decided" ? "info" : "error", text: outcome.message, id: Date.now() });
-        if (outcome.status === 409) void refresh();
-        return false;
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
-    },
-    [gameId, refresh, viewRef],
-  );
-
-  useEffect(() => {
-    if (notice?.tone !== "info") return;
-    const timer = setTimeout(() => setNotice(null), 4000);
-    return () => clearTimeout(timer);
-  }, [notice]);
+  const moderator = useModeratorSend(gameId, view?.version ?? null, refresh);
+  const send: ConsoleSend = moderator.send;
+  const { busy, notice, dismiss } = moderator;
 
   if (!view) {
     return (
@@ -170,7 +138,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
             {notice.text}
             <button
               type="button"
-              onClick={() => setNotice(null)}
+              onClick={dismiss}
               className="rounded px-2 text-white/90 underline focus-visible:outline-3 focus-visible:outline-white"
             >
               Dismiss

@@ -12,15 +12,11 @@ import { ownHand } from "../own";
 import { lookUp, TeamPill } from "../team-look";
 import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView, TableGameCommand } from "../views";
 import { PlayView } from "./play-view";
-import { useSeatRecovery } from "./use-seat-recovery";
+import { LoadingOrProblem, Toast } from "@/app/play/phone-frame";
+import type { Notice } from "@/app/play/screen-types";
+import { useSeatRecovery } from "@/app/play/use-seat-recovery";
 
 const TOAST_MS = 3500;
-
-interface Notice {
-  id: number;
-  tone: "info" | "error";
-  text: string;
-}
 
 /**
  * A student's phone in a class session of card games: first "you're in, wait to be seated", then
@@ -111,7 +107,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
       ) : (
         <PlayView view={view} busy={busy} send={send} />
       )}
-      <Toast notice={notice} onDismiss={() => setNotice(null)} />
+      <Toast notice={notice} onDismiss={() => setNotice(null)} edge="top" />
     </div>
   );
 }
@@ -190,63 +186,5 @@ function Seated({ view, playerId }: { view: TablesTeamScreenView; playerId: stri
       )}
       <p className="text-sm text-slate-700">Every phone on your team shows the same cards; one press plays for the team.</p>
     </main>
-  );
-}
-
-function LoadingOrProblem({
-  error,
-  restoring,
-  onRetry,
-}: {
-  error: { status: number; message: string } | null;
-  restoring: boolean;
-  onRetry: () => void;
-}) {
-  if (error && error.status !== 401 && error.status !== 404 && !restoring) {
-    return (
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-bold">Could not open the game</h1>
-        <p role="alert" className="text-lg text-slate-800">
-          {error.message}
-        </p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-14 rounded-2xl bg-blue-700 px-6 text-xl font-bold text-white focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-900"
-        >
-          Try again
-        </button>
-      </main>
-    );
-  }
-  return (
-    <main className="flex flex-1 items-center justify-center p-6">
-      <h1 className="text-xl font-semibold text-slate-700">{restoring ? "Finding your seat…" : "Opening your game…"}</h1>
-    </main>
-  );
-}
-
-function Toast({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
-  return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-40 flex justify-center px-3">
-      {notice && (
-        <div
-          key={notice.id}
-          role={notice.tone === "error" ? "alert" : "status"}
-          className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-base font-semibold shadow-xl ${notice.tone === "error" ? "bg-red-800 text-white" : "bg-slate-900 text-white"}`}
-          data-notice={notice.tone}
-        >
-          <span className="flex-1">{notice.text}</span>
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label="Dismiss message"
-            className="-m-1 rounded p-1 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
-          >
-            ✕
-          </button>
-        </div>
-      )}
-    </div>
   );
 }

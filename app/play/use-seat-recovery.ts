@@ -7,7 +7,7 @@ import { restoreSeat } from "@/app/join/join-game";
 
 /**
  * A phone that is not (or no longer) in the game tries its stored join once, else goes back to
- * the join page, the way the clue game's phone does.
+ * the join page. Every game's phone screen uses it.
  */
 export function useSeatRecovery(gameId: string, error: { status: number } | null, refresh: () => Promise<void>): boolean {
   const router = useRouter();

@@ -12,6 +12,7 @@ import {
   targetPointsProblem,
 } from "@/lib/game/setup";
 import type { ClueRoomRequest } from "@/app/_clue/session-views";
+import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField } from "./form-parts";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
@@ -152,11 +153,12 @@ export function NewGameForm() {
       setProblem("Pick the built-in deck, a deck of your own, or both.");
       return;
     }
-    const seedValue = seed.trim() === "" ? undefined : Number(seed);
-    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 2 ** 31 - 1)) {
-      setProblem("The seed must be a whole number from 0 to 2147483647.");
+    const parsedSeed = parseSeed(seed);
+    if (!parsedSeed.ok) {
+      setProblem(parsedSeed.problem);
       return;
     }
+    const seedValue = parsedSeed.seed;
     const body: ClueRoomRequest = {
       game: "clue-spin",
       teams: teams.map((t) => ({
@@ -184,7 +186,7 @@ export function NewGameForm() {
     setBusy(false);
   }
 
-  const labelClass = "block text-sm font-semibold text-slate-800";
+  const labelClass = FIELD_LABEL;
   const inputClass =
     "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
 
@@ -408,43 +410,10 @@ export function NewGameForm() {
               </span>
             </label>
           ))}
-          <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">
-              Same game every time (demo)
-            </summary>
-            <label className={`${labelClass} mt-2`} htmlFor={`${formId}-seed`}>
-              Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
-            </label>
-            <input
-              id={`${formId}-seed`}
-              className={inputClass}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-            />
-          </details>
+          <SeedField formId={formId} summary="Same game every time (demo)" seed={seed} onSeed={setSeed} inputClass={inputClass} />
         </section>
 
-        <div aria-live="assertive">
-          {problem && (
-            <p
-              id={`${formId}-problem`}
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
-            >
-              {problem}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-xl bg-blue-700 px-6 py-4 text-xl font-bold text-white shadow-md hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
-        >
-          {busy ? "Creating…" : "Create game"}
-        </button>
+        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label="Create game" />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import type { FirstLeadRule, playTheRanksSetupSchema } from "@/lib/games/play-th
 import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
 import type { TableGameKind } from "./views";
+import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
 
 /**
  * Creating a class session of a card game: the game's options in plain words (level, variation,
@@ -68,10 +69,9 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
   };
 
   function request(): SessionRequest | string {
-    const seedValue = seed.trim() === "" ? undefined : Number(seed);
-    if (seedValue !== undefined && (!Number.isInteger(seedValue) || seedValue < 0 || seedValue > 2 ** 31 - 1))
-      return "The seed must be a whole number from 0 to 2147483647.";
-    const seedPart = seedValue === undefined ? {} : { seed: seedValue };
+    const parsedSeed = parseSeed(seed);
+    if (!parsedSeed.ok) return parsedSeed.problem;
+    const seedPart = parsedSeed.seed === undefined ? {} : { seed: parsedSeed.seed };
     const targetPoints = Number(target);
     if (game !== "combo3-game4" && (!Number.isInteger(targetPoints) || targetPoints < 2 || targetPoints > 60))
       return "Target points must be a whole number from 2 to 60.";
@@ -114,7 +114,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
   }
 
   const section = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
-  const labelClass = "block text-sm font-semibold text-slate-800";
+  const labelClass = FIELD_LABEL;
   const inputClass =
     "mt-1 w-full max-w-[12rem] rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
   const choiceClass =
@@ -276,45 +276,12 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
               <p className="mt-2 text-sm text-slate-700">The rules play to 15. Fewer points make a shorter game.</p>
             </>
           )}
-          <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">
-              Same deal every time (demo)
-            </summary>
-            <label className={`${labelClass} mt-2`} htmlFor={`${formId}-seed`}>
-              Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
-            </label>
-            <input
-              id={`${formId}-seed`}
-              className={inputClass}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={seed}
-              onChange={(event) => setSeed(event.target.value)}
-            />
-          </details>
+          <SeedField formId={formId} summary="Same deal every time (demo)" seed={seed} onSeed={setSeed} inputClass={inputClass} />
         </section>
         <p className="text-sm text-slate-700">
           Students join with one code; you seat them at tables of two teams (1–3 students a team) in the lobby.
         </p>
-        <div aria-live="assertive">
-          {problem && (
-            <p
-              id={`${formId}-problem`}
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
-            >
-              {problem}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-xl bg-blue-700 px-6 py-4 text-xl font-bold text-white shadow-md hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
-        >
-          {busy ? "Creating…" : "Create session"}
-        </button>
+        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label="Create session" />
       </div>
     </form>
   );

@@ -1,0 +1,84 @@
+/** Pieces both host forms (the clue game's and the card games' session) share. */
+
+export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
+
+const MAX_SEED = 2 ** 31 - 1;
+
+/** The optional demo seed as typed: empty is a new shuffle; anything else must be a whole number in range. */
+export function parseSeed(text: string): { ok: true; seed: number | undefined } | { ok: false; problem: string } {
+  if (text.trim() === "") return { ok: true, seed: undefined };
+  const seed = Number(text);
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+    return { ok: false, problem: `The seed must be a whole number from 0 to ${MAX_SEED}.` };
+  return { ok: true, seed };
+}
+
+export function SeedField({
+  formId,
+  summary,
+  seed,
+  onSeed,
+  inputClass,
+}: {
+  formId: string;
+  summary: string;
+  seed: string;
+  onSeed: (seed: string) => void;
+  inputClass: string;
+}) {
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">
+        {summary}
+      </summary>
+      <label className={`${FIELD_LABEL} mt-2`} htmlFor={`${formId}-seed`}>
+        Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
+      </label>
+      <input
+        id={`${formId}-seed`}
+        className={inputClass}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={seed}
+        onChange={(event) => onSeed(event.target.value)}
+      />
+    </details>
+  );
+}
+
+/** What stops the form, read out at once, and the one button that creates. */
+export function ProblemAndCreate({
+  formId,
+  problem,
+  busy,
+  label,
+}: {
+  formId: string;
+  problem: string | null;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <div aria-live="assertive">
+        {problem && (
+          <p
+            id={`${formId}-problem`}
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
+          >
+            {problem}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-xl bg-blue-700 px-6 py-4 text-xl font-bold text-white shadow-md hover:bg-blue-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+      >
+        {busy ? "Creating…" : label}
+      </button>
+    </>
+  );
+}

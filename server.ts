@@ -13,6 +13,7 @@ import { urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
 import { createDoor } from "./lib/server/door/requests";
 import { guardConnections } from "./lib/server/door/connections";
+import { installDoorStats } from "./lib/server/door/door-stats";
 import { applyHeaders, securityHeaders } from "./lib/server/door/security-headers";
 import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
@@ -56,12 +57,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
       void handle(req, res);
     },
   );
-  guardConnections(server, {
+  const connections = guardConnections(server, {
     headTimeoutMs: env.HEADERS_TIMEOUT_MS,
     perDevice: env.DEVICE_MAX_CONNECTIONS,
     halfOpenPerDevice: env.DEVICE_MAX_HALF_OPEN,
     total: env.MAX_CONNECTIONS,
   });
+  installDoorStats(() => connections.stats());
   // Phones reuse their connections between presses; a short idle timeout makes a press race the
   // server's close of that connection ("socket hang up"). Node's default is 5 s.
   server.keepAliveTimeout = 65_000;

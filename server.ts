@@ -73,7 +73,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     upgradesForNext.emit("upgrade", req, socket, head);
   });
 
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  // A deep accept queue (the kernel caps it at somaxconn): a burst of connections waits to be
+  // accepted and checked at the door instead of timing out in SYN retransmits (Node's default is 511).
+  await new Promise<void>((resolve) => server.listen({ port: env.PORT, host: env.HOST, backlog: 4096 }, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const urls = urlsToOpen(env.HOST, port);

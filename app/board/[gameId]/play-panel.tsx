@@ -48,24 +48,32 @@ const CLUE_SIZES = [76, 68, 60, 54, 48, 44, 40, 36, 33, 30, 28];
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, Math.round(value)));
 const stepsCache = new Map<number, FitStep[]>();
 
+function step(size: number, cols: number, spacing: "normal" | "tight"): FitStep {
+  return {
+    "--clue": px(size),
+    // The smallest sizes set lines a little closer, so the longest cards still fit at 28 px.
+    "--lh": spacing === "tight" ? "1.06" : size <= 30 ? "1.12" : "1.18",
+    "--q": px(clamp(size * 0.85, 28, 60)),
+    "--status": px(clamp(size * 0.62, 28, 42)),
+    "--label": px(clamp(size * 0.55, 28, 36)),
+    "--big": px(clamp(size * 1.2, 44, 96)),
+    "--gap": spacing === "tight" ? px(6) : px(clamp(size * 0.3, 10, 22)),
+    "--cols": String(cols),
+  };
+}
+
 /** The fitting steps for a panel showing `clueCount` clues at once (more clues may also use more columns). */
 export function panelSteps(clueCount: number): FitStep[] {
   const cached = stepsCache.get(clueCount);
   if (cached) return cached;
   const columns = clueCount >= 3 ? [1, 2, 3] : clueCount === 2 ? [1, 2] : [1];
-  const steps = CLUE_SIZES.flatMap((size) =>
-    columns.map((cols): FitStep => ({
-      "--clue": px(size),
-      // The smallest sizes set lines a little closer, so the longest cards still fit at 28 px.
-      "--lh": size <= 30 ? "1.12" : "1.18",
-      "--q": px(clamp(size * 0.85, 28, 60)),
-      "--status": px(clamp(size * 0.62, 28, 42)),
-      "--label": px(clamp(size * 0.55, 28, 36)),
-      "--big": px(clamp(size * 1.2, 44, 96)),
-      "--gap": px(clamp(size * 0.3, 10, 22)),
-      "--cols": String(cols),
-    })),
-  );
+  const smallest = CLUE_SIZES[CLUE_SIZES.length - 1] ?? 28;
+  const steps = [
+    ...CLUE_SIZES.flatMap((size) => columns.map((cols) => step(size, cols, "normal"))),
+    // Last resort at the smallest size, tighter lines and gaps: a teacher's longest card read to its
+    // sixth clue on a bid, with a line saying why points just moved, needs these few pixels.
+    ...columns.map((cols) => step(smallest, cols, "tight")),
+  ];
   stepsCache.set(clueCount, steps);
   return steps;
 }

@@ -8,6 +8,9 @@ import type { PublicView } from "@/lib/game/views";
 /** A new clue card came out (or the card on the table was swapped for another). */
 export function cardCameOut(prev: PublicView, next: PublicView): boolean {
   if (!next.card) return false;
+  // A screen that missed the versions in between sees two cards of one kind ("Which city am I?")
+  // back to back: a new turn tells them apart.
+  if (prev.turn?.number !== next.turn?.number) return true;
   return !prev.card || prev.card.question !== next.card.question || next.card.cluesRead < prev.card.cluesRead;
 }
 

@@ -99,6 +99,11 @@ describe("[CHANGES] what else a screen says when the game changes", () => {
     driver.as("red", { type: "spin" });
     const first = board(driver.state);
     expect(cardCameOut(start, first)).toBe(true);
+    // A screen that skipped versions: the same kind of card, a turn later, is a new card.
+    const turn = first.turn;
+    if (!turn) throw new Error("a card is out: there is a turn");
+    expect(cardCameOut(first, { ...first, turn: { ...turn, number: turn.number + 1 } })).toBe(true);
+    expect(cardCameOut(first, first)).toBe(false);
     const [question, clue1] = spokenLines(start, first);
     expect(question).toBe(first.card?.question);
     expect(clue1).toBe(`Clue 1. ${first.card?.shownClues[0]?.text}`);

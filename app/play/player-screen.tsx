@@ -36,6 +36,7 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
     channelsFor,
     presenceChannel: channelFor.presence(gameId),
     listen,
+    onSubscribed: () => void countdown.load(),
   });
   const { view, error, connection, refresh, playerId } = live;
   const [busyKey, setBusyKey] = useState<string | null>(null);

@@ -26,6 +26,11 @@ interface Options<V> {
   enabled?: boolean;
   /** Other events to hear on the same channels (e.g. the talk-it-over countdown), by event name. */
   listen?: Record<string, (data: unknown) => void>;
+  /**
+   * Called each time a channel is live: what those events carry may have been sent before it was
+   * (a private channel waits for its auth request), so the screen loads it again.
+   */
+  onSubscribed?: () => void;
 }
 
 export interface LiveView<V> {
@@ -47,6 +52,7 @@ export function useLiveView<V extends Versioned>({
   presenceChannel,
   enabled = true,
   listen,
+  onSubscribed,
 }: Options<V>): LiveView<V> {
   const [view, setView] = useState<V | null>(null);
   const [error, setError] = useState<LiveView<V>["error"]>(null);
@@ -57,6 +63,7 @@ export function useLiveView<V extends Versioned>({
   const pusherRef = useRef<Pusher | null>(null);
   const fetching = useRef<Promise<void> | null>(null);
   const listeners = useLatest(listen ?? {});
+  const subscribed = useLatest(onSubscribed);
   const listenedEvents = Object.keys(listen ?? {})
     .sort()
     .join("|");
@@ -182,7 +189,10 @@ export function useLiveView<V extends Versioned>({
     };
     // Changes made between the last fetch and the moment a channel is live (a private channel
     // waits for its auth request) are never delivered on it: catch up once it is subscribed.
-    const caughtUp = () => void refresh();
+    const caughtUp = () => {
+      void refresh();
+      subscribed.current?.();
+    };
     const extra = listenedEvents ? listenedEvents.split("|") : [];
     const extraHandlers = extra.map((event) => [event, (data: unknown) => listeners.current[event]?.(data)] as const);
     const channels = names.map((name) => {
@@ -201,7 +211,7 @@ export function useLiveView<V extends Versioned>({
       }
     };
     // pusherRef is set asynchronously; `connection` changes once it exists.
-  }, [accept, stillConnecting, enabled, gameId, refresh, wanted, listenedEvents, listeners]);
+  }, [accept, stillConnecting, enabled, gameId, refresh, wanted, listenedEvents, listeners, subscribed]);
 
   return { view, error, connection, refresh, presence, playerId };
 }

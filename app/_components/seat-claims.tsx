@@ -2,6 +2,8 @@
 
 import type { RoomView } from "@/lib/shared/room-views";
 
+const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
 /**
  * Phones asking for a student's seat (the student is back on a phone that lost its join key).
  * The teacher looks up: is that student holding a new phone? Yes gives the seat to that phone
@@ -29,10 +31,24 @@ export function SeatClaims({
             role="alert"
             className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950"
           >
-            <p className="min-w-0 flex-1 text-base">
-              <strong>{claim.name}</strong> ({teamName(claim.teamId)}) is asking for their seat on another phone. Is {claim.name} holding a
-              new phone?
-            </p>
+            <div className="min-w-0 flex-1 text-base">
+              <p>
+                <strong>{claim.name}</strong> ({teamName(claim.teamId)}) is asking for their seat on another phone. Is {claim.name} holding
+                a new phone that shows the code <strong className="font-mono tracking-wider">{claim.requestCode}</strong>?
+              </p>
+              <p className="text-sm text-amber-900">
+                Asked at {timeOf(claim.at)}
+                {claim.address ? ` from ${claim.address}` : ""}
+                {claim.device === "seat" ? ", the device this seat joined from" : claim.device === "other" ? ", a device with no seat" : ""}
+                {claim.rivals > 0 ? (
+                  <strong>
+                    {" "}
+                    · {claim.rivals === 1 ? "another phone is" : `${claim.rivals} other phones are`} asking for this seat too: check the
+                    code
+                  </strong>
+                ) : null}
+              </p>
+            </div>
             <span className="flex gap-2">
               <button
                 type="button"

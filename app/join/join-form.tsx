@@ -106,7 +106,7 @@ export function JoinForm({ initialCode, notice }: { initialCode: string; notice:
     const outcome = await askForSeat(takenName.code, takenName.name);
     if (outcome.type === "asked") {
       setBusy("returning");
-      router.replace(`/join/waiting?game=${encodeURIComponent(outcome.gameId)}`);
+      router.replace(`/join/waiting?game=${encodeURIComponent(outcome.gameId)}&request=${encodeURIComponent(outcome.requestCode)}`);
       return;
     }
     setBusy(null);

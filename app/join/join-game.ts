@@ -2,6 +2,7 @@
 
 import { newClientId, postJson } from "@/lib/client/commands";
 import { stringField, wireError } from "@/lib/shared/wire";
+import { requestCode } from "@/lib/shared/room-views";
 import {
   clearPendingClaim,
   clearPendingJoin,
@@ -83,7 +84,9 @@ export async function existingSeatFor(code: string): Promise<string | null> {
 }
 
 export type ClaimOutcome =
-  { type: "asked"; gameId: string } | { type: "refused"; code: string; message: string } | { type: "offline"; message: string };
+  | { type: "asked"; gameId: string; requestCode: string }
+  | { type: "refused"; code: string; message: string }
+  | { type: "offline"; message: string };
 
 /**
  * A student whose name is taken by their own seat (this phone lost its join key) asks the teacher
@@ -102,7 +105,7 @@ export async function askForSeat(code: string, name: string): Promise<ClaimOutco
     const gameId = stringField(json, "gameId");
     if (status === 200 && gameId !== null) {
       savePendingClaim({ gameId, code, name, credential: pending.credential });
-      return { type: "asked", gameId };
+      return { type: "asked", gameId, requestCode: requestCode(stringField(json, "claimId") ?? "") };
     }
     const error = wireError(json);
     return { type: "refused", code: error?.code ?? "unknown", message: error?.message ?? "Your seat could not be asked for: try again." };

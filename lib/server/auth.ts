@@ -22,10 +22,16 @@ function tokenFrom(request: Request, role: RequestedRole, gameId: string): strin
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
+/** A cookie that is not well-formed (a stray "%", say) is no cookie: the request is simply not signed in. */
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

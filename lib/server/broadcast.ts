@@ -38,8 +38,13 @@ function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudie
   return Buffer.byteLength(json) <= MAX_EVENT_BYTES ? json : JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent);
 }
 
-/** Sends each audience its new view. Runs after the commit: a failure here loses nothing. */
-export async function broadcastGame(game: LoadedGame): Promise<void> {
+/**
+ * Sends each audience its new view. Runs after the commit: a failure here loses nothing.
+ * `retired`: team channels renamed by this command. Their subscribers are told the version (so a
+ * phone still on the team fetches its view and the new name) and are then dropped from them; the
+ * name is never published to again, so a socket that re-subscribes with its old signature hears nothing.
+ */
+export async function broadcastGame(game: LoadedGame, retired: readonly { teamId: string; epoch: number }[] = []): Promise<void> {
   const audiences: { channel: string; audience: SessionAudience }[] = [
     { channel: channelFor.moderator(game.id), audience: { type: "moderator" } },
     { channel: channelFor.board(game.id), audience: { type: "board" } },
@@ -49,8 +54,15 @@ export async function broadcastGame(game: LoadedGame): Promise<void> {
     })),
   ];
   const events = audiences.map(({ channel, audience }) => ({ channel, event: VIEW_EVENT, data: viewEventJson(game, channel, audience) }));
+  const retiredChannels = retired.map(({ teamId, epoch }) => channelFor.team(game.id, teamId, epoch));
+  const goodbyes = retiredChannels.map((channel) => {
+    lastSent.delete(channel);
+    return { channel, event: VIEW_EVENT, data: JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent) };
+  });
   try {
-    await installedRealtime().publisher.publishBatch(events);
+    const { publisher } = installedRealtime();
+    await publisher.publishBatch([...goodbyes, ...events]);
+    if (retiredChannels.length > 0) await publisher.retire(retiredChannels);
   } catch (error) {
     console.error(`broadcast of game ${game.id} v${game.version} failed; clients will catch up on their next fetch:`, error);
   }

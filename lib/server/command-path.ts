@@ -32,6 +32,8 @@ import { serverEnv } from "./env";
 import { isThisComputer } from "./this-computer";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
 import { gameModule } from "@/lib/games/registry";
+import { displayName } from "@/lib/session/names";
+import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
@@ -79,6 +81,8 @@ const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 const joinLimiter = createRateLimiter({ capacity: 60, refillPerSecond: 2 });
 const wrongCodeLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.1 });
 const createLimiter = createRateLimiter({ capacity: 10, refillPerSecond: 0.2 });
+/** A student's own renames: a few to fix a typo, then one every 10 s (a new name reaches every screen of the class). */
+const renameLimiter = createRateLimiter({ capacity: 3, refillPerSecond: 0.1 });
 /** Seat requests one device may have waiting in a game (a request replaces another for the same seat). */
 const MAX_CLAIMS_PER_DEVICE = 2;
 /** Per teacher: games made and not yet started (a lobby left open is deleted after a day anyway). */
@@ -135,6 +139,13 @@ export async function runCommand(input: {
   if (!auth.ok) return fail(401, auth.code, auth.message);
   const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+  if (envelope.data.command.type === "renamePlayer" && auth.actor.role === "player") {
+    const renames = renameLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
+    if (!renames.allowed)
+      return fail(429, "rate/too_many_renames", `You just changed your name: try again in ${renames.retryAfterSeconds} s.`, {
+        retryAfterSeconds: renames.retryAfterSeconds,
+      });
+  }
   return applyThroughPath({
     gameId: input.gameId,
     actor: auth.actor,
@@ -228,6 +239,9 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
       next = result;
     }
 
+    // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never used before.
+    const channels = advanceTeamEpochs(game.state, next.state, game.version + 1, next.events);
+    next = { ...next, state: channels.state };
     const accepted: CommandAccepted = {
       version: game.version + 1,
       events: next.events,
@@ -259,7 +273,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
       if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
       throw error;
     }
-    await broadcastGame(committed);
+    await broadcastGame(committed, channels.retired);
     deadlines.schedule(committed.id, committed.state);
     return ok(accepted);
   });
@@ -297,14 +311,26 @@ async function joinRefusal(
   return null;
 }
 
-/** A phone may ask for a seat unless its device was blocked, or its credential is already someone's. */
-async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; address: string }): Promise<ErrorReply | null> {
+/**
+ * A phone may ask for a seat unless its device was blocked, its credential is already someone's,
+ * or the device already holds another seat in this game (a classmate must not collect a second
+ * seat by asking for it).
+ */
+async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; address: string; playerId: string }): Promise<ErrorReply | null> {
   if (await playerByTokenHash(claim.tokenHash)) {
     return fail(409, "input/credential_in_use", "This phone already has a seat: reload the join page and try again.");
   }
   if (isThisComputer(claim.address)) return null;
   if (await isBlocked(game.id, claim.address))
     return fail(403, "auth/blocked", "The moderator removed this device from the game, so it cannot join again.");
+  const seated = new Set(game.state.seats.map((s) => s.id));
+  const others = (await playerIdsJoinedFrom(game.id, claim.address)).filter((id) => seated.has(id) && id !== claim.playerId);
+  if (others.length > 0)
+    return fail(
+      403,
+      "auth/device_has_seat",
+      "This device already has a seat in this game: ask for your seat on a phone that has none, or ask your teacher.",
+    );
   // A request replaces another for the same seat, so one device must not keep asking for many.
   if ((await pendingClaimsFrom(game.id, claim.address)) >= MAX_CLAIMS_PER_DEVICE)
     return fail(429, "rate/too_many_claims", "This device is already asking for seats: wait for your teacher to answer.");
@@ -394,8 +420,8 @@ async function claimByName(
 ): Promise<Reply<CommandAccepted & { gameId: string; credential: string; claimId?: string }>> {
   const game = await loadGame(gameId);
   if (!game) return fail(404, "game/wrong_code", "No game has that code: check the code on the board and try again.");
-  const wanted = body.name.normalize("NFC").toLocaleLowerCase();
-  const seat = game.state.seats.find((s) => s.name.normalize("NFC").toLocaleLowerCase() === wanted);
+  const wanted = displayName(body.name).toLocaleLowerCase();
+  const seat = game.state.seats.find((s) => displayName(s.name).toLocaleLowerCase() === wanted);
   if (!seat)
     return fail(404, "input/no_such_player", `Nobody called ${body.name} is in this game: check the spelling, or join with your name.`);
   const claimId = newId();
@@ -404,7 +430,12 @@ async function claimByName(
     actor: { role: "guest" },
     clientId: body.clientId,
     baseVersion: undefined,
-    command: { type: "claimSeat", claimId, playerId: seat.id },
+    command: {
+      type: "claimSeat",
+      claimId,
+      playerId: seat.id,
+      device: { address: input.address, known: (await playerIdsJoinedFrom(gameId, input.address)).includes(seat.id) ? "seat" : "other" },
+    },
     now: input.now,
     newClaim: { id: claimId, playerId: seat.id, tokenHash: hashToken(body.credential), address: input.address },
   });

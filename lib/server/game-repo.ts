@@ -237,8 +237,8 @@ export async function commitCommand(input: {
     at: new Date(input.at),
   };
   const seatsChanged = nextState.seats !== game.state.seats;
-  if (input.newClaim || input.answeredClaim) await commitWithClaim(row, input.newClaim, input.answeredClaim);
-  else if (input.newPlayer || seatsChanged) await commitWithSeats(row, nextState, input.newPlayer, input.blockPlayer);
+  if (input.newClaim || input.answeredClaim) await commitWithClaim(row, nextState, input.newClaim, input.answeredClaim);
+  else if (input.newPlayer || seatsChanged) await commitWithSeats(row, game.state, nextState, input.newPlayer, input.blockPlayer);
   else await commitPlay(row);
   if (input.answeredClaim?.grant) {
     // The lost phone's credential is no longer this seat's: forget it.
@@ -295,48 +295,80 @@ function commitPlay(row: CommitRow): Promise<void> {
   return runCommit(() => db().$executeRaw(commitStatement(row)), row);
 }
 
-/** Joins and seat changes (the lobby, a few times a game) also keep the Player rows in step. */
+/**
+ * Joins and seat changes also keep the Player (and Team) rows in step, in one batched transaction
+ * written from the difference between the room before and after: a rename is one UPDATE beside the
+ * commit, with no reads, so it costs about what a move does.
+ */
 async function commitWithSeats(
   row: CommitRow,
+  previous: SessionState,
   nextState: SessionState,
   newPlayer?: { id: string; name: string; tokenHash: string; address: string },
   blockPlayer?: string,
 ): Promise<void> {
-  await runCommit(
-    () =>
-      db().$transaction(async (tx) => {
-        await tx.$executeRaw(commitStatement(row));
-        if (newPlayer) {
-          await tx.player.create({
-            data: {
-              id: newPlayer.id,
-              gameId: row.gameId,
-              name: newPlayer.name,
-              tokenHash: newPlayer.tokenHash,
-              joinAddress: newPlayer.address,
-              createdAt: row.at,
-            },
-          });
-        }
-        if (blockPlayer) {
-          const player = await tx.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } });
-          if (player && player.gameId === row.gameId && player.joinAddress !== "") {
-            await tx.blockedDevice.upsert({
-              where: { gameId_address: { gameId: row.gameId, address: player.joinAddress } },
-              create: { gameId: row.gameId, address: player.joinAddress, createdAt: row.at },
-              update: {},
-            });
-          }
-        }
-        await mirrorSeats(tx, row.gameId, nextState);
+  const client = db();
+  // Read before the transaction: a removed player's join address does not change.
+  const blocked = blockPlayer
+    ? await client.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } })
+    : null;
+  const writes: Prisma.PrismaPromise<unknown>[] = [client.$executeRaw(commitStatement(row))];
+  if (nextState.teams !== previous.teams) {
+    // A class session makes its teams when it is seated: their rows are added then (a team id keeps its position).
+    for (const [position, team] of nextState.teams.entries()) {
+      const id = `${row.gameId}:${team.id}`;
+      writes.push(
+        client.team.upsert({
+          where: { id },
+          create: { id, gameId: row.gameId, position: teamPosition(team.id, position), name: team.name, colour: team.colour },
+          update: {},
+        }),
+      );
+    }
+  }
+  if (newPlayer) {
+    writes.push(
+      client.player.create({
+        data: {
+          id: newPlayer.id,
+          gameId: row.gameId,
+          name: newPlayer.name,
+          tokenHash: newPlayer.tokenHash,
+          joinAddress: newPlayer.address,
+          createdAt: row.at,
+        },
       }),
-    row,
-  );
+    );
+  }
+  if (blocked && blocked.gameId === row.gameId && blocked.joinAddress !== "") {
+    writes.push(
+      client.blockedDevice.upsert({
+        where: { gameId_address: { gameId: row.gameId, address: blocked.joinAddress } },
+        create: { gameId: row.gameId, address: blocked.joinAddress, createdAt: row.at },
+        update: {},
+      }),
+    );
+  }
+  const teamRow = (teamId: string | null) => (teamId ? `${row.gameId}:${teamId}` : null);
+  const before = new Map(previous.seats.map((seat) => [seat.id, seat]));
+  for (const seat of nextState.seats) {
+    const was = before.get(seat.id);
+    if (seat.id === newPlayer?.id && !was) continue;
+    if (was && was.name === seat.name && was.teamId === seat.teamId) continue;
+    // Changed, or back after an undo of its removal.
+    writes.push(client.player.update({ where: { id: seat.id }, data: { removed: false, name: seat.name, teamId: teamRow(seat.teamId) } }));
+  }
+  const seated = new Set(nextState.seats.map((seat) => seat.id));
+  for (const seat of previous.seats) {
+    if (!seated.has(seat.id)) writes.push(client.player.update({ where: { id: seat.id }, data: { removed: true } }));
+  }
+  await runCommit(() => client.$transaction(writes), row);
 }
 
 /** A seat claim is stored with its command; an answer to one moves the credential (granted) and drops the claim. */
 async function commitWithClaim(
   row: CommitRow,
+  nextState: SessionState,
   newClaim?: { id: string; playerId: string; tokenHash: string; address: string },
   answered?: { id: string; grant: boolean },
 ): Promise<void> {
@@ -345,7 +377,9 @@ async function commitWithClaim(
       db().$transaction(async (tx) => {
         await tx.$executeRaw(commitStatement(row));
         if (newClaim) {
-          await tx.seatClaim.deleteMany({ where: { gameId: row.gameId, playerId: newClaim.playerId } });
+          // The room's rules say which requests still wait (older games let a new request replace one for the same seat).
+          const waiting = (nextState.claims ?? []).map((claim) => claim.id).filter((id) => id !== newClaim.id);
+          await tx.seatClaim.deleteMany({ where: { gameId: row.gameId, playerId: newClaim.playerId, id: { notIn: waiting } } });
           await tx.seatClaim.create({
             data: {
               id: newClaim.id,
@@ -361,7 +395,9 @@ async function commitWithClaim(
           const claim = await tx.seatClaim.findUnique({ where: { id: answered.id } });
           if (claim && claim.gameId === row.gameId) {
             await tx.seatClaim.delete({ where: { id: claim.id } });
-            if (answered.grant) await tx.player.update({ where: { id: claim.playerId }, data: { tokenHash: claim.tokenHash } });
+            // The seat is now that device's: a later "keep this device out" blocks it, and seats per device count it.
+            if (answered.grant)
+              await tx.player.update({ where: { id: claim.playerId }, data: { tokenHash: claim.tokenHash, joinAddress: claim.address } });
           }
         }
       }),
@@ -377,29 +413,6 @@ export async function pendingClaimsFrom(gameId: string, address: string): Promis
 /** The seat a pending claim asks for, by the claiming phone's credential. */
 export async function claimByTokenHash(tokenHash: string): Promise<{ id: string; gameId: string; playerId: string } | null> {
   return db().seatClaim.findUnique({ where: { tokenHash }, select: { id: true, gameId: true, playerId: true } });
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["$transaction"]>[0]>[0];
-
-/** Keeps the Player rows (names, teams, removed) in step with the seats in the game state. */
-async function mirrorSeats(tx: Tx, gameId: string, state: SessionState): Promise<void> {
-  // A class session makes its teams when it is seated: their rows are added then (a team id keeps its position).
-  const known = new Set((await tx.team.findMany({ where: { gameId }, select: { id: true } })).map((team) => team.id));
-  for (const [position, team] of state.teams.entries()) {
-    const id = `${gameId}:${team.id}`;
-    if (!known.has(id))
-      await tx.team.create({ data: { id, gameId, position: teamPosition(team.id, position), name: team.name, colour: team.colour } });
-  }
-  const seated = new Set(state.seats.map((s) => s.id));
-  const rows = await tx.player.findMany({ where: { gameId }, select: { id: true, name: true, teamId: true, removed: true } });
-  for (const row of rows) {
-    const seat = state.seats.find((s) => s.id === row.id);
-    const teamId = seat?.teamId ? `${gameId}:${seat.teamId}` : null;
-    const removed = !seated.has(row.id);
-    if (row.removed !== removed || (seat && (seat.name !== row.name || teamId !== row.teamId))) {
-      await tx.player.update({ where: { id: row.id }, data: { removed, ...(seat ? { name: seat.name, teamId } : {}) } });
-    }
-  }
 }
 
 /** Team "t7" sits at position 6 in every seating, so a new seating never clashes with an earlier one's rows. */

@@ -40,7 +40,15 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("resumeTable"), table: tableId }).strict(),
   z.object({ type: z.literal("endTable"), table: tableId }).strict(),
   /** A phone without its join key asks for the seat of `playerId` (sent by the join route, never by a screen). */
-  z.object({ type: z.literal("claimSeat"), claimId: id, playerId: id }).strict(),
+  /** Made by the server only (a phone asks through /api/join): `device` is what it saw of the asking device. */
+  z
+    .object({
+      type: z.literal("claimSeat"),
+      claimId: id,
+      playerId: id,
+      device: z.object({ address: z.string().max(64), known: z.enum(["seat", "other"]) }).optional(),
+    })
+    .strict(),
   /** The moderator says whether the phone asking is that student: if so, it takes the seat and the old key stops working. */
   z.object({ type: z.literal("answerClaim"), claimId: id, grant: z.boolean() }).strict(),
 ]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_GAME_ID, gameModule, GAME_IDS, isTableGame } from "@/lib/games/registry";
 import { TEAM_COLOURS, type TeamColourId } from "@/lib/shared/team-colours";
+import { displayName, hasVisibleLetter, nameClash } from "./names";
 import type { SessionSetup } from "./state";
 
 /**
@@ -10,14 +11,9 @@ import type { SessionSetup } from "./state";
  */
 const teamName = z
   .string()
-  .transform((name) =>
-    name
-      .normalize("NFC")
-      .replace(/[\p{Cc}\p{Cf}]/gu, "")
-      .replace(/\s+/g, " ")
-      .trim(),
-  )
-  .pipe(z.string().min(1, "Give every team a name.").max(24, "Keep team names to 24 characters."));
+  .transform(displayName)
+  .pipe(z.string().min(1, "Give every team a name.").max(24, "Keep team names to 24 characters."))
+  .refine(hasVisibleLetter, "A team name needs letters we can show: type it with ordinary letters.");
 
 const teamInput = z
   .object({
@@ -55,8 +51,21 @@ export const roomRequestSchema = z
     if (teams.length < module.teams.min || teams.length > module.teams.max) {
       ctx.addIssue({ code: "custom", path: ["teams"], message: `A game needs ${module.teams.min} to ${module.teams.max} teams.` });
     }
-    const names = teams.map((t) => t.name.toLowerCase());
-    if (new Set(names).size !== names.length) ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same name." });
+    for (const [index, team] of teams.entries()) {
+      const clash = nameClash(
+        team.name,
+        teams.slice(0, index).map((earlier) => ({ name: earlier.name, isTeam: true })),
+      );
+      if (clash)
+        ctx.addIssue({
+          code: "custom",
+          path: ["teams"],
+          message:
+            clash.kind === "same"
+              ? `Two teams are called ${team.name}.`
+              : `Two team names look the same (${clash.other} and ${team.name}): pick names that differ.`,
+        });
+    }
     const colours = teams.map((t) => t.colour);
     if (new Set(colours).size !== colours.length)
       ctx.addIssue({ code: "custom", path: ["teams"], message: "Two teams have the same colour." });

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_ID, gameModule, isTableGame, type AnyGameModule } from "@/lib/games/registry";
 import type { GameActor, Seating } from "@/lib/games/module";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
-import { clashMessage, nameClash } from "./names";
+import { clashMessage, displayName, nameClash, nameProblem } from "./names";
 import { seatClass } from "./tables";
 import { MAIN_TABLE, SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState, type TableState } from "./state";
 
@@ -200,6 +200,7 @@ function tableOf(state: SessionState, teamId: string): TableState | undefined {
 function applyGameCommand(state: SessionState, actor: SessionActor, command: { type: string }, now: number): SessionResult {
   if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
   if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
+  if (state.status === "finished" && rulesAtLeast(state, 3)) return rule("rule/game_over", "This game is over.");
   if (actor.role === "guest") return forbidden("Join the game first.");
   let table: TableState | undefined;
   let gameActor: GameActor;
@@ -220,14 +221,14 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
 
 function playAtTable(state: SessionState, table: TableState, command: { type: string }, actor: GameActor, now: number): SessionResult {
   if (table.engine === null) return rule("rule/not_started", "This table's game has not started yet.");
-  if (table.over && state.tables.length > 1) return rule("rule/game_over", "This table's game is over.");
+  // Rules 3: an ended table stays ended (only undo reopens it). Earlier rules guessed from the room's shape.
+  const ended = rulesAtLeast(state, 3) ? table.over : table.over && state.tables.length > 1;
+  if (ended) return rule("rule/game_over", "This table's game is over.");
   const module = moduleOf(state);
   const result = module.apply(table.engine, command, actor, now);
   if (!result.ok) return rule(result.violation.code, result.violation.message);
   const over = module.outcome(result.state).over;
-  const tables = state.tables.map((t) =>
-    t.id === table.id ? { ...t, engine: result.state, over: over || (t.over && state.tables.length > 1) } : t,
-  );
+  const tables = state.tables.map((t) => (t.id === table.id ? { ...t, engine: result.state, over: over || ended } : t));
   const status = tables.every((t) => t.over) ? "finished" : state.status === "finished" ? "playing" : state.status;
   const events = tagEvents(state, table.id, result.events);
   return { ok: true, state: { ...state, tables, status }, events, table: table.id };
@@ -249,6 +250,8 @@ function applyLobbyCommand(
   const seatOf = (playerId: string) => state.seats.find((s) => s.id === playerId);
   const teamExists = (teamId: string) => state.teams.some((t) => t.id === teamId);
   const tableById = (id: string) => state.tables.find((table) => table.id === id);
+  const closed = roomClosed(state, command);
+  if (closed) return closed;
   switch (command.type) {
     case "joinGame": {
       if (state.status === "finished" || state.status === "ended")
@@ -256,16 +259,17 @@ function applyLobbyCommand(
       if (state.joinLocked) return rule("rule/joining_locked", "Joining is locked for this game: ask your teacher to unlock it.");
       if (seatOf(command.playerId)) return invalid("That player id is taken.");
       if (state.seats.length >= MAX_SEATS) return rule("rule/game_full", `This game is full (${MAX_SEATS} players).`);
-      const refused = nameRefusal(state, command.name, null);
+      const name = roomName(state, command.name);
+      const refused = nameRefusal(state, name, null);
       if (refused) return refused;
       const seat = {
         id: command.playerId,
         name: legacyRules(state)
           ? numberedName(
-              command.name,
+              name,
               state.seats.map((s) => s.name),
             )
-          : command.name,
+          : name,
         teamId: null,
       };
       return { ok: true, state: { ...state, seats: [...state.seats, seat] }, events: [{ type: "playerJoined", playerId: seat.id }] };
@@ -283,10 +287,12 @@ function applyLobbyCommand(
     case "renamePlayer": {
       const seat = seatOf(command.playerId);
       if (!seat) return invalid("There is no such player.", "input/unknown_player");
-      const refused = nameRefusal(state, command.name, seat.id);
+      const wanted = roomName(state, command.name);
+      if (rulesAtLeast(state, 3) && wanted === seat.name) return rule("rule/no_change", `${seat.name} is already the name.`);
+      const refused = nameRefusal(state, wanted, seat.id);
       if (refused) return refused;
       const others = state.seats.filter((s) => s.id !== seat.id).map((s) => s.name);
-      const name = legacyRules(state) ? numberedName(command.name, others) : command.name;
+      const name = legacyRules(state) ? numberedName(wanted, others) : wanted;
       return {
         ok: true,
         state: { ...state, seats: state.seats.map((s) => (s.id === seat.id ? { ...s, name } : s)) },
@@ -301,7 +307,6 @@ function applyLobbyCommand(
         state: {
           ...state,
           seats: state.seats.filter((s) => s.id !== command.playerId),
-          teamEpochs: leftTeam(state, seat.teamId),
           ...(state.claims ? { claims: state.claims.filter((claim) => claim.playerId !== command.playerId) } : {}),
         },
         events: [{ type: "playerRemoved", playerId: command.playerId }],
@@ -319,11 +324,9 @@ function applyLobbyCommand(
       const plan = seatClass(state.seats, { maxPerTeam: moduleOf(state).teams.playersPerTeam.max, tables: command.tables });
       if ("problem" in plan) return rule("rule/cannot_seat", plan.problem);
       const seats = state.seats.map((seat) => ({ ...seat, teamId: plan.assignment.get(seat.id) ?? null }));
-      // Everyone may have moved: every team's private channel gets a new name.
-      const teamEpochs = Object.fromEntries(plan.teams.map((team) => [team.id, teamEpoch(state, team.id) + 1]));
       return {
         ok: true,
-        state: { ...state, seats, teams: plan.teams, tables: plan.tables, teamEpochs: { ...state.teamEpochs, ...teamEpochs } },
+        state: { ...state, seats, teams: plan.teams, tables: plan.tables },
         events: [{ type: "tablesSeated", tables: plan.tables.map((table) => ({ id: table.id, teamIds: table.teamIds })) }],
       };
     }
@@ -343,6 +346,7 @@ function applyLobbyCommand(
     case "resumeTable": {
       const table = tableById(command.table);
       if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
+      if (table.over && rulesAtLeast(state, 3)) return rule("rule/game_over", "That table's game is over.");
       const pausing = command.type === "pauseTable";
       if (table.paused === pausing) return rule("rule/no_change", pausing ? "That table is already paused." : "That table is not paused.");
       return {
@@ -368,11 +372,13 @@ function applyLobbyCommand(
       if (claims.some((claim) => claim.id === command.claimId)) return invalid("That claim id is taken.");
       if (claims.length >= MAX_CLAIMS)
         return rule("rule/too_many_claims", "Your teacher has too many seat requests to answer: wait a moment and try again.");
-      // One request per seat: a newer request replaces an older one (the student tried again).
-      const kept = claims.filter((claim) => claim.playerId !== seat.id);
+      // Rules 3: every request stands on its own (two phones may ask for one seat; the teacher tells
+      // them apart). Earlier rules let a newer request replace an older one for the same seat.
+      const kept = rulesAtLeast(state, 3) ? claims : claims.filter((claim) => claim.playerId !== seat.id);
+      const claim = { id: command.claimId, playerId: seat.id, at: now, ...(command.device ? { device: command.device } : {}) };
       return {
         ok: true,
-        state: { ...state, claims: [...kept, { id: command.claimId, playerId: seat.id, at: now }] },
+        state: { ...state, claims: [...kept, claim] },
         events: [{ type: "seatClaimed", claimId: command.claimId, playerId: seat.id }],
       };
     }
@@ -384,10 +390,10 @@ function applyLobbyCommand(
       if (!command.grant || !seat) {
         return { ok: true, state: { ...state, claims }, events: [{ type: "claimRefused", claimId: claim.id, playerId: claim.playerId }] };
       }
-      // The lost phone held the team's channel: the team's channel gets a new name.
+      // The lost phone held the team's channel: the platform renames it (see channel-epochs.ts).
       return {
         ok: true,
-        state: { ...state, claims, teamEpochs: leftTeam(state, seat.teamId) },
+        state: { ...state, claims },
         events: [{ type: "claimGranted", claimId: claim.id, playerId: claim.playerId }],
       };
     }
@@ -449,30 +455,40 @@ function moveSeat(state: SessionState, playerId: string, teamId: string | null):
   if (seat.teamId === teamId) return rule("rule/no_change", "That player is already there.");
   return {
     ok: true,
-    state: {
-      ...state,
-      seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)),
-      teamEpochs: leftTeam(state, seat.teamId),
-    },
+    state: { ...state, seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)) },
     events: [{ type: "playerMoved", playerId }],
   };
-}
-
-/** Someone left `teamId`: its private channel gets a new name, which they may not subscribe to. */
-function leftTeam(state: SessionState, teamId: string | null): Record<string, number> {
-  if (teamId === null) return state.teamEpochs;
-  return { ...state.teamEpochs, [teamId]: teamEpoch(state, teamId) + 1 };
 }
 
 export function teamEpoch(state: SessionState, teamId: string): number {
   return state.teamEpochs[teamId] ?? 0;
 }
 
-const legacyRules = (state: SessionState) => (state.rulesVersion ?? 1) < 2;
+const rulesAtLeast = (state: SessionState, version: number) => (state.rulesVersion ?? 1) >= version;
+const legacyRules = (state: SessionState) => !rulesAtLeast(state, 2);
+
+/** Rules 3: the name as the room shows it (what draws nothing removed); earlier rules kept it as typed. */
+function roomName(state: SessionState, typed: string): string {
+  return rulesAtLeast(state, 3) ? displayName(typed) : typed;
+}
+
+/** Room commands that still mean something once a room is over: undo reopens it, and answering a waiting seat request. */
+const AFTER_THE_END: ReadonlySet<LobbyCommand["type"]> = new Set(["undo", "answerClaim", "joinGame", "endGame", "startGame"]);
+
+/** Rules 3: once a room has finished or been ended, nothing changes it but undo. */
+function roomClosed(state: SessionState, command: LobbyCommand): SessionResult | null {
+  if (!rulesAtLeast(state, 3) || (state.status !== "finished" && state.status !== "ended")) return null;
+  if (AFTER_THE_END.has(command.type)) return null;
+  if (command.type === "claimSeat") return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
+  if (command.type === "renamePlayer") return rule("rule/game_over", "This game is over: names can no longer change.");
+  return rule("rule/game_over", "This game is over: undo the ending first, or start a new game.");
+}
 
 /** A name that would be confused with another player's or a team's is refused (rules version 2 on). */
 function nameRefusal(state: SessionState, name: string, exceptPlayerId: string | null): SessionResult | null {
   if (legacyRules(state)) return null;
+  const problem = rulesAtLeast(state, 3) ? nameProblem(name) : null;
+  if (problem) return rule("rule/name_invisible", problem);
   const clash = nameClash(name, namesInGame(state, exceptPlayerId));
   if (!clash) return null;
   return rule(clash.kind === "same" && !clash.isTeam ? "rule/name_taken" : "rule/name_confusable", clashMessage(clash));

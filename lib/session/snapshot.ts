@@ -34,7 +34,21 @@ const sessionStateSchema = z
     seats: z.array(z.object({ id: z.string().min(1), name: z.string(), teamId: z.string().nullable() }).strict()),
     teamEpochs: z.record(z.string(), z.number().int().min(0)),
     tables: z.array(tableSchema),
-    claims: z.array(z.object({ id: z.string().min(1), playerId: z.string().min(1), at: z.number() }).strict()).optional(),
+    claims: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1),
+            playerId: z.string().min(1),
+            at: z.number(),
+            device: z
+              .object({ address: z.string(), known: z.enum(["seat", "other"]) })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 

@@ -38,8 +38,10 @@ export interface TableState {
  * The room's rules change between releases; a stored game keeps the rules it was created under so
  * that replaying its log (undo) gives the same result as when the commands were accepted.
  * 1: duplicate names numbered ("Sam 2"). 2: a name that looks like another's is refused.
+ * 3: names lose what draws nothing and need a letter; an unchanged name is refused; nothing but
+ * undo changes an ended table or a finished room; two requests for one seat are kept apart.
  */
-export const SESSION_RULES_VERSION = 2;
+export const SESSION_RULES_VERSION = 3;
 
 /** The table of a game that the whole class plays together. */
 export const MAIN_TABLE = "main";
@@ -53,7 +55,11 @@ export interface SessionState {
   joinLocked: boolean;
   teams: TeamMeta[];
   seats: Seat[];
-  /** Per team: how many times someone left it. Names the team's private channel (see channels.ts). */
+  /**
+   * Per team: the room version at which its private channel was last renamed (someone left the
+   * team or its seat moved to another phone). Kept by the platform, never by a reducer, so it only
+   * goes up, even across undo: see channel-epochs.ts. Older games counted renames from 1 instead.
+   */
   teamEpochs: Record<string, number>;
   tables: TableState[];
   /** Phones asking for a seat that is already taken (its student lost the join key): the moderator answers. Missing in older games: none. */
@@ -64,6 +70,15 @@ export interface SeatClaim {
   id: string;
   playerId: string;
   at: number;
+  /** What the server knew of the asking device (rules 3 on): for telling two requests apart. */
+  device?: ClaimDevice;
+}
+
+/** The asking device as the server saw it: its address, and whether it is the one the seat joined from. */
+export interface ClaimDevice {
+  address: string;
+  /** "seat": the device this seat joined from (or was last given to); "other": a device with no seat in this game. */
+  known: "seat" | "other";
 }
 
 export interface SessionSetup {

@@ -1,14 +1,15 @@
 import { isTableGame } from "@/lib/games/registry";
 import { channelFor } from "@/lib/shared/channels";
-import type {
-  OneTableBoardView,
-  OneTableModeratorView,
-  OneTableTeamView,
-  RoomView,
-  TablesBoardView,
-  TablesModeratorView,
-  TablesTeamView,
-  TeamActions,
+import {
+  requestCode,
+  type OneTableBoardView,
+  type OneTableModeratorView,
+  type OneTableTeamView,
+  type RoomView,
+  type TablesBoardView,
+  type TablesModeratorView,
+  type TablesTeamView,
+  type TeamActions,
 } from "@/lib/shared/room-views";
 import { moduleOf, teamEpoch } from "./session";
 import type { SessionState, TableState } from "./state";
@@ -111,9 +112,23 @@ export function sessionView(
 }
 
 function claimsOf(state: SessionState): NonNullable<RoomView["claims"]> {
-  return (state.claims ?? []).flatMap((claim) => {
+  const claims = state.claims ?? [];
+  return claims.flatMap((claim) => {
     const seat = state.seats.find((s) => s.id === claim.playerId);
-    return seat ? [{ id: claim.id, playerId: seat.id, name: seat.name, teamId: seat.teamId, at: claim.at }] : [];
+    if (!seat) return [];
+    return [
+      {
+        id: claim.id,
+        playerId: seat.id,
+        name: seat.name,
+        teamId: seat.teamId,
+        at: claim.at,
+        requestCode: requestCode(claim.id),
+        address: claim.device?.address ?? null,
+        device: claim.device?.known ?? null,
+        rivals: claims.filter((other) => other.playerId === claim.playerId && other.id !== claim.id).length,
+      },
+    ];
   });
 }
 

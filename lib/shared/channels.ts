@@ -5,7 +5,7 @@
 export const channelFor = {
   board: (gameId: string) => `game-${gameId}-board`,
   moderator: (gameId: string) => `private-game-${gameId}-moderator`,
-  /** The epoch goes up whenever someone leaves the team, so a moved phone loses the channel. */
+  /** The epoch is the room version at which someone last left the team (lib/session/channel-epochs.ts): a name is never reused. */
   team: (gameId: string, teamId: string, epoch = 0) => `private-game-${gameId}-team-${teamId}${epoch > 0 ? `-e${epoch}` : ""}`,
   presence: (gameId: string) => `presence-game-${gameId}`,
 };
@@ -23,7 +23,7 @@ const patterns: [RegExp, (m: RegExpMatchArray) => ChannelAudience][] = [
   [new RegExp(`^game-(${UUID})-board$`), (m) => ({ type: "board", gameId: group(m, 1) })],
   [new RegExp(`^private-game-(${UUID})-moderator$`), (m) => ({ type: "moderator", gameId: group(m, 1) })],
   [
-    new RegExp(`^private-game-(${UUID})-team-(t[1-9]\\d?)(?:-e([1-9]\\d{0,5}))?$`),
+    new RegExp(`^private-game-(${UUID})-team-(t[1-9]\\d?)(?:-e([1-9]\\d{0,11}))?$`),
     (m) => ({ type: "team", gameId: group(m, 1), teamId: group(m, 2), epoch: Number(m[3] ?? 0) }),
   ],
   [new RegExp(`^presence-game-(${UUID})$`), (m) => ({ type: "presence", gameId: group(m, 1) })],

@@ -36,7 +36,32 @@ export interface RoomView {
   unassigned: { id: string; name: string }[];
   tables: RoomTable[];
   /** The moderator's only: phones asking for a student's seat (that student lost the phone's join key). */
-  claims?: { id: string; playerId: string; name: string; teamId: string | null; at: number }[];
+  claims?: SeatRequestView[];
+}
+
+/** One phone asking for a seat, with what tells it apart from another asking for the same seat. */
+export interface SeatRequestView {
+  id: string;
+  playerId: string;
+  name: string;
+  teamId: string | null;
+  at: number;
+  /** Shown on the asking phone too, so the teacher can ask the student which code their phone shows. */
+  requestCode: string;
+  /** The asking device's network address, when the server saw one (games before rules 3: none). */
+  address: string | null;
+  /** "seat": the device this seat joined from; "other": a device with no seat in this game; null: not known. */
+  device: "seat" | "other" | null;
+  /** Other phones asking for the same seat right now. */
+  rivals: number;
+}
+
+/** A short code for a seat request, the same on the asking phone and the console. */
+export function requestCode(claimId: string): string {
+  return claimId
+    .replace(/[^0-9a-z]/gi, "")
+    .slice(0, 4)
+    .toUpperCase();
 }
 
 /** One table's game as one audience sees it; null before the table's game starts. */

@@ -156,15 +156,16 @@ describe("[AUTHZ] role × command matrix", () => {
     });
     expect(moved.status).toBe(200);
     const bobView = await view(server.baseUrl, game.gameId, "player", bob.token);
-    expect(bobView.teamChannel).toBe(`${old}-e1`);
+    // The new name is the room's version at the move (5): never used before, never used again.
+    expect(bobView.teamChannel).toBe(`${old}-e5`);
     const ask = (token: string, channel: string) =>
       fetch(`${server.baseUrl}/api/pusher/auth?as=player`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${token}` },
         body: new URLSearchParams({ socket_id: "123.456", channel_name: channel }).toString(),
       }).then((r) => r.status);
-    expect(await ask(alice.token, `${old}-e1`)).toBe(403);
-    expect(await ask(bob.token, `${old}-e1`)).toBe(200);
+    expect(await ask(alice.token, `${old}-e5`)).toBe(403);
+    expect(await ask(bob.token, `${old}-e5`)).toBe(200);
     expect(await ask(bob.token, old)).toBe(403);
     // Team 1 keeps playing; nothing more arrives on the channel Alice still holds.
     const heardBefore = aliceEars.received.length;

@@ -19,6 +19,7 @@ import {
   type LoadedGame,
 } from "@/lib/server/game-repo";
 import { clueRoomSetup } from "../support/clue-room";
+import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor } from "@/lib/session/state";
@@ -73,6 +74,7 @@ async function commit(
       ? planUndo(game.setup, await commandLog(game.id))
       : applySessionCommand(game.state, actor, parsed.parsed, at, game.setup);
   if (!planned.ok) throw new Error(planned.failure.message);
+  const events = "events" in planned ? planned.events : [];
   return commitCommand({
     game,
     clientId: `c-${game.id}-${game.version + 1}`,
@@ -80,7 +82,7 @@ async function commit(
     command,
     result: { version: game.version + 1 },
     at,
-    nextState: planned.state,
+    nextState: advanceTeamEpochs(game.state, planned.state, game.version + 1, events).state,
   });
 }
 

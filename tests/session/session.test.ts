@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clueEngine, clueRoomSetup } from "../support/clue-room";
+import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, replay, type LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
@@ -33,8 +34,9 @@ function run(commands: [SessionActor, Record<string, unknown>][]) {
     if (denied) return void failures.push(denied.code);
     const result = applySessionCommand(state, actor, parsed.parsed, 1000 + i, setup);
     if (!result.ok) return void failures.push(result.failure.code);
-    state = result.state;
     log.push({ actor, command, at: 1000 + i });
+    // The command path moves the team channels' epochs on after every accepted command; so does this.
+    state = advanceTeamEpochs(state, result.state, log.length, result.events).state;
   });
   return { state, log, failures };
 }
@@ -190,20 +192,56 @@ describe("[CLAIM] a student back on a phone that lost its join key asks for thei
     Record<string, unknown>,
   ][];
 
-  it("[CLAIM-1] a request names a seat; only the moderator answers; a second request for the seat replaces the first", () => {
+  it("[CLAIM-1] a request names a seat; only the moderator answers; two requests for one seat stay apart, each with its device", () => {
     const { state, failures } = run([
       ...seated,
-      [guest, { type: "claimSeat", claimId: "c1", playerId: "p1" }],
-      [guest, { type: "claimSeat", claimId: "c2", playerId: "p1" }],
+      [guest, { type: "claimSeat", claimId: "c1", playerId: "p1", device: { address: "10.0.0.7", known: "seat" } }],
+      [guest, { type: "claimSeat", claimId: "c2", playerId: "p1", device: { address: "10.0.0.9", known: "other" } }],
       [guest, { type: "claimSeat", claimId: "c3", playerId: "nobody" }],
       [player("p1"), { type: "answerClaim", claimId: "c2", grant: true }],
       [player("p1"), { type: "claimSeat", claimId: "c4", playerId: "p1" }],
     ]);
     expect(failures).toEqual(["input/unknown_player", "auth/not_allowed", "auth/not_allowed"]);
-    expect(state.claims?.map((claim) => [claim.id, claim.playerId])).toEqual([["c2", "p1"]]);
+    expect(state.claims?.map((claim) => [claim.id, claim.playerId])).toEqual([
+      ["c1", "p1"],
+      ["c2", "p1"],
+    ]);
     const view = sessionView(state, { gameId: "g", code: "ABC234", version: 1 }, { type: "moderator" });
-    expect(view.claims).toEqual([{ id: "c2", playerId: "p1", name: "Fatima", teamId: "t1", at: expect.any(Number) as unknown }]);
+    expect(view.claims).toEqual([
+      {
+        id: "c1",
+        playerId: "p1",
+        name: "Fatima",
+        teamId: "t1",
+        at: 1003,
+        requestCode: "C1",
+        address: "10.0.0.7",
+        device: "seat",
+        rivals: 1,
+      },
+      {
+        id: "c2",
+        playerId: "p1",
+        name: "Fatima",
+        teamId: "t1",
+        at: 1004,
+        requestCode: "C2",
+        address: "10.0.0.9",
+        device: "other",
+        rivals: 1,
+      },
+    ]);
     expect(sessionView(state, { gameId: "g", code: "ABC234", version: 1 }, { type: "board" }).claims).toBeUndefined();
+    // A game made before rules 3 replays as it was played: the newer request replaced the older.
+    const legacy = { ...createSession(setup), rulesVersion: 2 };
+    const first = applySessionCommand(legacy, guest, parsed({ type: "joinGame", playerId: "p1", name: "Fatima" }), 1, setup);
+    if (!first.ok) throw new Error(first.failure.message);
+    const asked = [1, 2].reduce((room, n) => {
+      const next = applySessionCommand(room, guest, parsed({ type: "claimSeat", claimId: `c${n}`, playerId: "p1" }), 1 + n, setup);
+      if (!next.ok) throw new Error(next.failure.message);
+      return next.state;
+    }, first.state);
+    expect(asked.claims?.map((claim) => claim.id)).toEqual(["c2"]);
   });
 
   it("[CLAIM-2] a granted request renames the team's channel (the lost phone stops hearing it); a refused one changes nothing else; neither is undone", () => {
@@ -215,7 +253,9 @@ describe("[CLAIM] a student back on a phone that lost its join key asks for thei
     ]);
     expect(granted.failures).toEqual([]);
     expect(granted.state.claims).toEqual([]);
-    expect(granted.state.teamEpochs.t1).toBe((asked.state.teamEpochs.t1 ?? 0) + 1);
+    // The grant is version 5: the team's channel is renamed to it, a name never used before.
+    expect(asked.state.teamEpochs.t1).toBeUndefined();
+    expect(granted.state.teamEpochs.t1).toBe(5);
     expect(granted.state.seats).toEqual(asked.state.seats);
     const refused = run([
       ...seated,

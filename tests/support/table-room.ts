@@ -1,5 +1,6 @@
 import { gameModule } from "@/lib/games/registry";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
+import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import type { LoggedCommand } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
@@ -39,9 +40,10 @@ export class Room {
     this.now += 1_000;
     const result = applySessionCommand(this.state, actor, parsed.parsed, this.now, this.setup);
     if (!result.ok) return result.failure;
-    this.state = result.state;
-    this.events = result.events;
     this.log.push({ actor, command, at: this.now });
+    // As the command path does after every accepted command (the log's length is the room's version).
+    this.state = advanceTeamEpochs(this.state, result.state, this.log.length, result.events).state;
+    this.events = result.events;
     return null;
   }
 

@@ -7,7 +7,7 @@ import { claimState, type ClaimState } from "../join-game";
 const POLL_MS = 2_000;
 
 /** Asks every two seconds whether the teacher has answered; opens the game once the seat is this phone's. */
-export function ClaimWaiting({ gameId }: { gameId: string | null }) {
+export function ClaimWaiting({ gameId, requestCode }: { gameId: string | null; requestCode: string | null }) {
   const router = useRouter();
   const [state, setState] = useState<ClaimState>({ type: "waiting" });
 
@@ -56,6 +56,13 @@ export function ClaimWaiting({ gameId }: { gameId: string | null }) {
                 ? "Confirmed! Opening your team screen…"
                 : "Your teacher sees your request on their screen. This page opens your game as soon as they say yes."}
           </p>
+          {requestCode && (
+            <p className="text-xl text-slate-800">
+              Your request code: <strong className="font-mono text-3xl tracking-widest">{requestCode}</strong>
+              <br />
+              Tell your teacher this code.
+            </p>
+          )}
         </>
       )}
     </main>

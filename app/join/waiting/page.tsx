@@ -7,5 +7,6 @@ export const metadata: Metadata = { title: "Waiting for your teacher" };
 export default async function WaitingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const gameId = typeof params.game === "string" && /^[0-9a-f-]{36}$/.test(params.game) ? params.game : null;
-  return <ClaimWaiting gameId={gameId} />;
+  const code = typeof params.request === "string" && /^[0-9A-F]{4}$/.test(params.request) ? params.request : null;
+  return <ClaimWaiting gameId={gameId} requestCode={code} />;
 }

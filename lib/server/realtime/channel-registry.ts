@@ -53,6 +53,11 @@ export interface ChannelSummary {
 export class ChannelRegistry {
   private readonly channels = new Map<string, ChannelState>();
 
+  /** The sockets on `channel` now (a copy: safe to unsubscribe while walking it). */
+  subscriberIds(channel: string): string[] {
+    return [...(this.channels.get(channel)?.subscribers.keys() ?? [])];
+  }
+
   subscribe(channel: string, subscriber: Subscriber, presenceJoin: PresenceJoin | null): SubscribeOutcome {
     const existing = this.channels.get(channel);
     if (presenceJoin && existing?.presence) {

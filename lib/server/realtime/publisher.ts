@@ -23,6 +23,12 @@ export interface Publisher {
   publish(channels: readonly string[], event: string, data: unknown, excludeSocketId?: string): Promise<void>;
   /** Several events, each to one channel, delivered in order. */
   publishBatch(events: readonly BatchEvent[]): Promise<void>;
+  /**
+   * Drops every socket from these channels: their names will never carry an event again (a team
+   * channel renamed because someone left the team). Hosted Pusher cannot drop another's
+   * subscription, so there the retired name just stays silent.
+   */
+  retire(channels: readonly string[]): Promise<void>;
   /** Signs a subscription the app has already decided to allow; the auth route returns this JSON. */
   authorize(socketId: string, channel: string, presenceData?: PresenceMemberData): ChannelAuthorization;
   clientConfig(): ClientConnectionConfig;
@@ -51,6 +57,9 @@ export function builtInPublisher(relay: Relay): Publisher {
         const prepared = events.map((item) => ({ ...item, data: prepareServerEvent([item.channel], item.event, item.data) }));
         for (const item of prepared) relay.publish([item.channel], item.event, item.data, item.excludeSocketId);
       });
+    },
+    retire(channels) {
+      return settle(() => relay.retire(channels));
     },
     authorize: (socketId, channel, presenceData) => relay.authorizeChannel(socketId, channel, presenceData),
     clientConfig: () => ({ type: "same-origin", key: relay.key }),
@@ -92,6 +101,8 @@ export function sdkPublisher(sdk: PusherSdk, client: HostedClientSettings): Publ
       });
       for (const batch of chunk(prepared, LIMITS.eventsPerBatch)) await sdk.triggerBatch([...batch]);
     },
+    // Pusher's API cannot unsubscribe another's socket; a retired name is never published to again.
+    retire: () => Promise.resolve(),
     authorize(socketId, channel, presenceData) {
       if (presenceData === undefined) return sdk.authorizeChannel(socketId, channel);
       return sdk.authorizeChannel(socketId, channel, { ...presenceData, user_id: String(presenceData.user_id) });

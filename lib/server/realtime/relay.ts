@@ -38,6 +38,8 @@ export interface Relay {
    * over 10 KB, more than 100 channels or bad names. Returns how many sockets it reached.
    */
   publish(channels: readonly string[], event: string, data: unknown, excludeSocketId?: string): number;
+  /** Unsubscribes every socket from these channels (names the app will never publish to again). */
+  retire(channels: readonly string[]): void;
   /** Signs a subscription the app has already decided to allow. */
   authorizeChannel(socketId: string, channel: string, presenceData?: PresenceMemberData): ChannelAuthorization;
   stats(): RelayStats;
@@ -84,6 +86,9 @@ export function createRelay(options: RelayOptions): Relay {
     publish(channels, event, data, excludeSocketId) {
       const serialized = prepareServerEvent(channels, event, data);
       return deliver(channels, event, serialized, excludeSocketId);
+    },
+    retire(channels) {
+      for (const channel of channels) sockets.dropChannel(channel);
     },
     authorizeChannel(socketId, channel, presenceData) {
       if (!isSocketId(socketId)) throw new Error(`Invalid socket id: ${JSON.stringify(socketId)}`);

@@ -309,6 +309,15 @@ export class SocketSessions {
     }
   }
 
+  /** Every socket on `channel` leaves it, as if each had unsubscribed (presence members are removed and announced). */
+  dropChannel(channel: string): void {
+    for (const socketId of this.registry.subscriberIds(channel)) {
+      const session = this.sessions.get(socketId);
+      if (session) this.unsubscribe(session, channel);
+      else this.registry.unsubscribe(channel, socketId);
+    }
+  }
+
   private onClose(session: Session): void {
     if (!this.sessions.delete(session.socketId)) return;
     for (const channel of [...session.channels]) this.unsubscribe(session, channel);

@@ -11,7 +11,7 @@ import { deviceAddress, request, resetHttpAgents } from "./http";
 import { summarize, type LatencySummary } from "@/bench/lib/stats";
 import os from "node:os";
 import { startWorker } from "@/bench/lib/ipc";
-import { FLOOD_KINDS, type FloodCounts, type FloodKind } from "./floods";
+import { CLASSMATE_FLOODS, FLOOD_KINDS, type FloodCounts, type FloodKind } from "./floods";
 
 export interface GuessingReport {
   attempts: number;
@@ -60,8 +60,10 @@ async function playVictim(baseUrl: string, victim: LiveGame, ms: number, seed: n
   const random = seededRandom(seed);
   const latencies: number[] = [];
   const deadline = performance.now() + ms;
+  // The last phone is the classmate who floods (see runAbuseSoak): the others play.
+  const players = { ...victim, phones: victim.phones.slice(0, -1) };
   while (performance.now() < deadline) {
-    const move = chooseMove(victim, random);
+    const move = chooseMove(players, random);
     if (!move) break;
     const sentAt = performance.now();
     const { reply } = await sendCommand(baseUrl, victim, move.actor, move.command);
@@ -173,7 +175,8 @@ export async function runAbuseSoak(options: {
         await floodDuringPlay({
           baseUrl: server.baseUrl,
           kind,
-          attacker,
+          // A classmate's flood comes from the victim game's own last phone, which the victim's moves never use.
+          attacker: CLASSMATE_FLOODS.includes(kind) ? victim : attacker,
           victim,
           seconds: options.floodSeconds,
           concurrency: options.concurrency,

@@ -10,8 +10,10 @@ import { sendCommand, type LiveGame } from "./game";
 import { deviceAddress, request } from "./http";
 import { textOf } from "@/tests/support/ws-text";
 
-export type FloodKind = "commands" | "pages" | "sockets" | "subscriptions" | "half-open";
-export const FLOOD_KINDS: readonly FloodKind[] = ["commands", "pages", "sockets", "subscriptions", "half-open"];
+export type FloodKind = "commands" | "pages" | "sockets" | "subscriptions" | "half-open" | "renames";
+export const FLOOD_KINDS: readonly FloodKind[] = ["commands", "pages", "sockets", "subscriptions", "half-open", "renames"];
+/** Floods sent by a phone seated in the game it slows (a classmate), not from a game of its own. */
+export const CLASSMATE_FLOODS: readonly FloodKind[] = ["renames"];
 
 export interface FloodCounts {
   /** Requests, connections or subscriptions the attacker tried. */
@@ -46,6 +48,18 @@ export function startFlood(
         case "commands": {
           const phone = options.attacker.phones[0]!;
           const { reply } = await sendCommand(options.baseUrl, options.attacker, { role: "player", phone }, { type: "spin" });
+          tally(counts, reply.status);
+          break;
+        }
+        case "renames": {
+          // A classmate renaming itself in a loop: the phone's own game is the one measured.
+          const phone = options.attacker.phones.at(-1)!;
+          const { reply } = await sendCommand(
+            options.baseUrl,
+            options.attacker,
+            { role: "player", phone },
+            { type: "renamePlayer", playerId: phone.playerId, name: `Renamer ${counts.tried % 1000}` },
+          );
           tally(counts, reply.status);
           break;
         }

@@ -21,8 +21,8 @@ import {
 import { clueRoomSetup } from "../support/clue-room";
 import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, replay } from "@/lib/session/replay";
-import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
-import type { SessionActor } from "@/lib/session/state";
+import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
+import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
 import { encodeSnapshot } from "@/lib/session/snapshot";
 
@@ -69,12 +69,12 @@ async function commit(
 ): Promise<LoadedGame> {
   const parsed = parseCommand(command);
   if (!parsed.ok) throw new Error(parsed.failure.message);
-  const planned =
+  const planned: { ok: true; state: SessionState; events?: SessionEvent[] } | { ok: false; failure: { message: string } } =
     command.type === "undo"
       ? planUndo(game.setup, await commandLog(game.id))
       : applySessionCommand(game.state, actor, parsed.parsed, at, game.setup);
   if (!planned.ok) throw new Error(planned.failure.message);
-  const events = "events" in planned ? planned.events : [];
+  const events = planned.events ?? [];
   return commitCommand({
     game,
     clientId: `c-${game.id}-${game.version + 1}`,

@@ -79,7 +79,8 @@ function connectPhone(
 }
 
 describe("[SEC-10] a class of 24 behind one address stays well under every per-device limit", () => {
-  it("[SEC-10] 24 phones on one address join, then all reload and reconnect at once: nothing is refused", async () => {
+  // 16–23 s on an idle 2-core machine (24 joins, then 24 page loads with their assets): the default 30 s is too tight under load.
+  it("[SEC-10] 24 phones on one address join, then all reload and reconnect at once: nothing is refused", { timeout: 90_000 }, async () => {
     const game = await createGame(server.baseUrl);
     const phones: { token: string; teamId: string }[] = [];
     for (let i = 0; i < PHONES; i++) {

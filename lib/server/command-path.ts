@@ -63,13 +63,9 @@ const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId
     now: Date.now(),
   });
   if (reply.ok) return;
-  // A timer that fired a moment early is set again; any other refusal means the game moved on.
-  if (reply.code === "rule/still_counting") {
-    const current = await loadGame(gameId);
-    if (current) deadlines.schedule(current.id, current.state);
-    return;
-  }
-  if (reply.code !== "command/already_decided") console.info(`deadline at ${gameId}/${table}: ${reply.code} ${reply.message}`);
+  // Refused: the game moved on, or the timer fired a moment early. Its status says which: set again from it.
+  const current = await loadGame(gameId);
+  if (current) deadlines.schedule(current.id, current.state);
 });
 
 /** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */
@@ -105,21 +101,6 @@ function failureReply(failure: SessionFailure): ErrorReply {
       return fail(409, failure.code, failure.message);
   }
 }
-
-/** Violations that mean "the game moved on since you looked", as opposed to a rule you broke. */
-const OVERTAKEN = new Set([
-  "rule/not_your_turn",
-  "rule/wrong_phase",
-  "rule/answer_pending",
-  "rule/no_answer_to_judge",
-  "rule/already_offered",
-  "rule/no_such_offer",
-  "rule/paused",
-  "rule/not_paused",
-  "rule/game_over",
-  "rule/already_started",
-  "rule/no_change",
-]);
 
 export async function runCommand(input: {
   gameId: string;
@@ -222,12 +203,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     } else {
       const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
       if (!result.ok) {
-        if (
-          result.failure.kind === "rule" &&
-          input.baseVersion !== undefined &&
-          input.baseVersion < game.version &&
-          OVERTAKEN.has(result.failure.code)
-        ) {
+        if (result.failure.overtaken === true && input.baseVersion !== undefined && input.baseVersion < game.version) {
           return fail(
             409,
             "command/already_decided",

@@ -10,7 +10,13 @@ import type { AnyModule } from "../support";
  * them must receive something different (the control that keeps the check from being vacuous).
  *
  * Comparing whole views catches a leak in any shape (a bare code, a count, a sort order, an
- * explanation sentence), where a search for card objects only sees card objects.
+ * explanation sentence), where a search for card objects only sees card objects. Checked by
+ * mutation when these tests were written: `discardCodes: battle.discards[side]` on the Play the
+ * Ranks table view fails [SECRECY-PTR-1/2] and [SECRECY-C3-1]; the Border Zap deck's top code on its
+ * table view fails [SECRECY-BZ-1] and [SECRECY-C3-1]; the answer's length or the next clue card's id
+ * on the clue game's board fails [SECRECY-CLUE-1]; another table's team view in a phone's session
+ * view fails [SECRECY-TABLES-1]. The existing tests run beside each mutation (that game's tests,
+ * tests/game, tests/session) stayed green.
  */
 
 /** One screen: what it receives for a state (its game view and, for a phone, its actions). */

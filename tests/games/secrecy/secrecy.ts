@@ -164,7 +164,7 @@ export function playAndVisit<S>(
   visit(state, 0);
   const actors: GameActor[] = [{ role: "moderator" }, ...seating.teams.map((team): GameActor => ({ role: "team", teamId: team.id }))];
   for (const [index, step] of steps.entries()) {
-    if (mod.outcome(state).over) break;
+    if (mod.status(state).over) break;
     const candidates = actors.flatMap((actor) =>
       mod
         .legalActions(state, actor)

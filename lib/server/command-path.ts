@@ -31,11 +31,19 @@ import { commandEnvelopeSchema, LOBBY_COMMAND_TYPES, playerNameSchema } from "@/
 import { serverEnv } from "./env";
 import { isThisComputer } from "./this-computer";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
-import { gameModule } from "@/lib/games/registry";
+import { gameModule, isTableGame } from "@/lib/games/registry";
 import { displayName } from "@/lib/session/names";
 import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
-import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
+import {
+  applySessionCommand,
+  authorize,
+  createSession,
+  moduleOf,
+  parseCommand,
+  type SessionEvent,
+  type SessionFailure,
+} from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 
 /**
@@ -52,8 +60,8 @@ const runExclusive = createKeyedQueue();
 const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId }) => {
   const game = await loadGame(gameId);
   if (!game) return;
-  // A class's table is named in the command; the clue game's one table is the room's.
-  const atTable = game.state.tables.length === 1 && game.state.tables[0]?.id === table ? command : { type: "atTable", table, command };
+  // A class's table is named in the command; a whole-class game's one table is the room's.
+  const atTable = isTableGame(moduleOf(game.state)) ? { type: "atTable", table, command } : command;
   const reply = await applyThroughPath({
     gameId,
     actor: { role: "moderator" },

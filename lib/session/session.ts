@@ -212,7 +212,7 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
   let table: TableState | undefined;
   let gameActor: GameActor;
   if (actor.role === "moderator") {
-    if (state.tables.length !== 1) return invalid("Say which table this is for (send it with atTable).", "input/table_required");
+    if (isTableGame(moduleOf(state))) return invalid("Say which table this is for (send it with atTable).", "input/table_required");
     table = state.tables[0];
     gameActor = { role: "moderator" };
   } else {
@@ -243,8 +243,8 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
 
 /** At a class's tables, each game event says which table it happened at. */
 function tagEvents(state: SessionState, tableId: string, events: readonly unknown[]): SessionEvent[] {
-  const multi = state.tables.length > 1 || isTableGame(moduleOf(state));
-  return events.map((event) => (multi ? { ...(event as GameEventOf), table: tableId } : (event as GameEventOf)));
+  const atTables = isTableGame(moduleOf(state));
+  return events.map((event) => (atTables ? { ...(event as GameEventOf), table: tableId } : (event as GameEventOf)));
 }
 
 function applyLobbyCommand(

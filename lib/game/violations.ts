@@ -34,8 +34,23 @@ export type ViolationCode = (typeof VIOLATION_CODES)[number];
 export interface Violation {
   code: ViolationCode;
   message: string;
+  /** "overtaken": right when the screen showed it, but the game moved on (see GameViolation). */
+  kind: "rule" | "overtaken";
 }
 
+/** Refusals that mean the game moved on since the screen was drawn (another team or the moderator acted first). */
+const OVERTAKEN: ReadonlySet<ViolationCode> = new Set([
+  "rule/not_your_turn",
+  "rule/wrong_phase",
+  "rule/answer_pending",
+  "rule/no_answer_to_judge",
+  "rule/already_offered",
+  "rule/no_such_offer",
+  "rule/paused",
+  "rule/not_paused",
+  "rule/game_over",
+]);
+
 export function violation(code: ViolationCode, message: string): Violation {
-  return { code, message };
+  return { code, message, kind: OVERTAKEN.has(code) ? "overtaken" : "rule" };
 }

@@ -16,10 +16,17 @@ export interface Seating {
   teams: { id: string; name: string; players: number }[];
 }
 
-/** A rule violation: a stable code screens may key on, and a sentence a student understands. */
+/**
+ * A rule violation: a stable code screens may key on, a sentence a student understands, and its
+ * kind. "overtaken": the command was right when the screen showed it, but the game moved on (a
+ * teammate or the moderator acted first, the phase ended); a stale press gets "someone already
+ * decided" instead. "rule": the command breaks a rule whatever the timing. The game says which, so
+ * the platform keeps no list of any game's codes.
+ */
 export interface GameViolation {
   code: string;
   message: string;
+  kind: "rule" | "overtaken";
 }
 
 export type Applied<State, Event> = { ok: true; state: State; events: Event[] } | { ok: false; violation: GameViolation };
@@ -31,7 +38,25 @@ export type Applied<State, Event> = { ok: true; state: State; events: Event[] } 
  */
 export type LegalAction<Command> = { command: Command; allowed: true } | { command: Command; allowed: false; reason: string; code: string };
 
+/** How an engine says whether it is over (the status carries it to the platform). */
 export type GameOutcome = { over: false } | { over: true; winners: string[]; summary: string };
+
+/**
+ * Where a game stands: over or not (the winners and a one-line summary when over), each team's
+ * points now (adjustments included), whom it waits on, and when it wakes by itself. `wake` is a rule
+ * with a clock (Combo 3's count of five): at `at` the platform sends `command` as the moderator
+ * through the ordinary command path, and the engine judges it like any command. A wake that comes a
+ * moment early is simply refused; the platform reads the status again and sets its timer anew.
+ */
+export interface GameStatus<Command> {
+  over: boolean;
+  winners: string[];
+  summary: string | null;
+  scores: { teamId: string; points: number }[];
+  /** Teams the game waits on now (empty when over, or when only the moderator can move). */
+  waitingOn: string[];
+  wake: { at: number; command: Command } | null;
+}
 
 /** What a game needs from the platform's content while its setup is prepared (the server supplies it). */
 export interface SetupServices<Card> {
@@ -46,58 +71,90 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
   /** Stable id stored with every game: "clue-spin", "play-the-ranks", "border-zap". */
   id: string;
   title: string;
+  /** "tables": a class is seated at tables of `teams.max` teams, each table its own match; "whole-class": one table holds every team. */
+  seating: "tables" | "whole-class";
   /** Teams a table may seat. */
   teams: { min: number; max: number; playersPerTeam: { min: number; max: number } };
-  /** The teacher's options, validated at the edge (untrusted JSON in); `prepare` turns them into the setup. */
-  optionsSchema: ZodType;
   /**
-   * The setup stored with the game (so that setup + commands rebuild it exactly): the options with
-   * any content resolved (a deck's cards), using `seed` for any choice made now. Async only because
-   * content may come from the teacher's decks.
+   * The setup stored with the game (so that setup + commands rebuild it exactly): the teacher's
+   * options (untrusted JSON, validated here) with any content resolved (a deck's cards), using
+   * `seed` for any choice made now. Async only because content may come from the teacher's decks.
    */
-  prepare(options: unknown, seed: number, services: SetupServices<unknown>): Promise<Prepared<Setup>>;
+  prepare: (options: unknown, seed: number, services: SetupServices<unknown>) => Promise<Prepared<Setup>>;
   /** The stored setup, read back through a schema. */
   setupSchema: ZodType<Setup>;
   /** The state, read back from a snapshot through a schema. */
   stateSchema?: ZodType<State>;
   /** Commands without their actor, validated at the edge. */
   commandSchema: ZodType<Command>;
-  /** Commands only the moderator may send (pause, end and undo are the platform's, not listed here). */
+  /**
+   * Commands only the moderator may send, the same list the engine's own check reads: the platform
+   * refuses a student's in every phase (a room in its lobby never reaches the engine).
+   */
   moderatorCommands: readonly string[];
   /**
    * A table's state before the game starts, for a game whose screens show one in the lobby (the
    * clue game's teams and settings); without it a table has no state until `start`.
    */
-  open?(setup: Setup, seating: Seating, seed: number): State;
-  start(setup: Setup, seating: Seating, seed: number, now: number): Applied<State, Event>;
-  apply(state: State, command: Command, actor: GameActor, now: number): Applied<State, Event>;
+  open?: (setup: Setup, seating: Seating, seed: number) => State;
+  start: (setup: Setup, seating: Seating, seed: number, now: number) => Applied<State, Event>;
+  apply: (state: State, command: Command, actor: GameActor, now: number) => Applied<State, Event>;
   /** Per audience, plain JSON. The board's view holds nothing a rule keeps secret; a team's holds only its own secrets. */
   views: {
-    moderator(state: State): Views["moderator"];
-    board(state: State): Views["board"];
-    team(state: State, teamId: string): Views["team"];
+    moderator: (state: State) => Views["moderator"];
+    board: (state: State) => Views["board"];
+    team: (state: State, teamId: string) => Views["team"];
   };
-  legalActions(state: State, actor: GameActor): LegalAction<Command>[];
+  legalActions: (state: State, actor: GameActor) => LegalAction<Command>[];
+  status: (state: State) => GameStatus<Command>;
   /** One command's events in plain words (one or more sentences), for the log, the board and the report. */
-  describe(events: readonly Event[], state: State): string[];
-  outcome(state: State): GameOutcome;
+  describe: (events: readonly Event[], state: State) => string[];
   /**
-   * A rule with a clock (Combo 3's count of five): when the game waits on time, the command the
-   * platform sends as the moderator at `at` (epoch ms). The engine still judges it like any command.
+   * Optional capabilities, by name. For the teacher's download: the setup in short (the clue game's
+   * target and clue values, not its deck's answers) and the game's own record (the clue game's points
+   * ledger); without them the download holds the setup whole and no record.
    */
-  deadline?(state: State): { at: number; command: Command } | null;
-  /** Each team's points now (adjustments included), for standings, the report and the exports. */
-  scores(state: State): { teamId: string; points: number }[];
-  /**
-   * For the teacher's download: the setup in short (the clue game's target and clue values, not its
-   * deck's answers) and the game's own record (the clue game's points ledger). Without them the
-   * download holds the setup whole and no record.
-   */
-  exportSetup?(setup: Setup): Record<string, unknown>;
-  exportRecord?(state: State): Record<string, unknown>;
+  exportSetup?: (setup: Setup) => Record<string, unknown>;
+  exportRecord?: (state: State) => Record<string, unknown>;
   /**
    * What a snapshot may leave out because the setup holds it (the clue game's deck): `compact`
    * before storing, `restore` after reading. Without them the state is stored whole.
    */
-  storage?: { compact(state: State): State; restore(state: State, setup: Setup): State };
+  storage?: { compact: (state: State) => State; restore: (state: State, setup: Setup) => State };
+}
+
+/** A status from an engine's outcome and scores; whom it waits on is read from its own legal actions. */
+export function statusOf<State, Command>(
+  state: State,
+  parts: {
+    outcome: GameOutcome;
+    scores: { teamId: string; points: number }[];
+    legalActions: (state: State, actor: GameActor) => LegalAction<Command>[];
+    wake?: { at: number; command: Command } | null;
+  },
+): GameStatus<Command> {
+  const { outcome, scores } = parts;
+  return {
+    over: outcome.over,
+    winners: outcome.over ? outcome.winners : [],
+    summary: outcome.over ? outcome.summary : null,
+    scores,
+    waitingOn: outcome.over
+      ? []
+      : teamsWithAMove(
+          state,
+          scores.map((score) => score.teamId),
+          parts.legalActions,
+        ),
+    wake: outcome.over ? null : (parts.wake ?? null),
+  };
+}
+
+/** Teams with a move allowed now: whom a game waits on, read from its own legal actions. */
+export function teamsWithAMove<State, Command>(
+  state: State,
+  teamIds: readonly string[],
+  legalActions: (state: State, actor: GameActor) => LegalAction<Command>[],
+): string[] {
+  return teamIds.filter((teamId) => legalActions(state, { role: "team", teamId }).some((action) => action.allowed));
 }

@@ -1,4 +1,4 @@
-import type { GameModule } from "./module";
+import type { GameModule, Seating } from "./module";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -10,7 +10,50 @@ import { playTheRanks } from "./play-the-ranks";
  */
 export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, { moderator: unknown; board: unknown; team: unknown }>;
 
-const GAMES = [clueSpin, playTheRanks, borderZap, combo3Game4] as unknown as readonly AnyGameModule[];
+/**
+ * A game as the platform holds it: the same functions over plain JSON. The platform hands a game
+ * back only what that game made (its setup, its state) or parsed with its own schema (a command),
+ * which is why reading them as the game's types here is sound.
+ */
+export function defineGame<Setup, State, Command, Event, Views extends { moderator: unknown; board: unknown; team: unknown }>(
+  game: GameModule<Setup, State, Command, Event, Views>,
+): AnyGameModule {
+  const { open, exportSetup, exportRecord, storage } = game;
+  return {
+    id: game.id,
+    title: game.title,
+    seating: game.seating,
+    teams: game.teams,
+    prepare: (options, seed, services) => game.prepare(options, seed, services),
+    setupSchema: game.setupSchema,
+    ...(game.stateSchema ? { stateSchema: game.stateSchema } : {}),
+    commandSchema: game.commandSchema,
+    moderatorCommands: game.moderatorCommands,
+    ...(open ? { open: (setup: unknown, seating: Seating, seed: number) => open(setup as Setup, seating, seed) } : {}),
+    start: (setup, seating, seed, now) => game.start(setup as Setup, seating, seed, now),
+    apply: (state, command, actor, now) => game.apply(state as State, command as Command, actor, now),
+    views: {
+      moderator: (state) => game.views.moderator(state as State),
+      board: (state) => game.views.board(state as State),
+      team: (state, teamId) => game.views.team(state as State, teamId),
+    },
+    legalActions: (state, actor) => game.legalActions(state as State, actor),
+    status: (state) => game.status(state as State),
+    describe: (events, state) => game.describe(events as readonly Event[], state as State),
+    ...(exportSetup ? { exportSetup: (setup: unknown) => exportSetup(setup as Setup) } : {}),
+    ...(exportRecord ? { exportRecord: (state: unknown) => exportRecord(state as State) } : {}),
+    ...(storage
+      ? {
+          storage: {
+            compact: (state: unknown) => storage.compact(state as State),
+            restore: (state: unknown, setup: unknown) => storage.restore(state as State, setup as Setup),
+          },
+        }
+      : {}),
+  };
+}
+
+const GAMES: readonly AnyGameModule[] = [defineGame(clueSpin), defineGame(playTheRanks), defineGame(borderZap), defineGame(combo3Game4)];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);
 
@@ -21,9 +64,9 @@ export function gameModule(id: string): AnyGameModule | null {
   return GAMES.find((game) => game.id === id) ?? null;
 }
 
-/** Games played at tables of two teams (a class session), as opposed to one table for the whole class. */
+/** Games a class plays at several tables at once (a class session), as opposed to one table for the whole class. */
 export function isTableGame(game: AnyGameModule): boolean {
-  return game.teams.max === 2;
+  return game.seating === "tables";
 }
 
 export function listGames(): { id: string; title: string; teams: AnyGameModule["teams"] }[] {

@@ -31,11 +31,19 @@ import { commandEnvelopeSchema, LOBBY_COMMAND_TYPES, playerNameSchema } from "@/
 import { serverEnv } from "./env";
 import { isThisComputer } from "./this-computer";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
-import { gameModule } from "@/lib/games/registry";
+import { gameModule, isTableGame } from "@/lib/games/registry";
 import { displayName } from "@/lib/session/names";
 import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
-import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
+import {
+  applySessionCommand,
+  authorize,
+  createSession,
+  moduleOf,
+  parseCommand,
+  type SessionEvent,
+  type SessionFailure,
+} from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 
 /**
@@ -52,8 +60,8 @@ const runExclusive = createKeyedQueue();
 const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId }) => {
   const game = await loadGame(gameId);
   if (!game) return;
-  // A class's table is named in the command; the clue game's one table is the room's.
-  const atTable = game.state.tables.length === 1 && game.state.tables[0]?.id === table ? command : { type: "atTable", table, command };
+  // A class's table is named in the command; a whole-class game's one table is the room's.
+  const atTable = isTableGame(moduleOf(game.state)) ? { type: "atTable", table, command } : command;
   const reply = await applyThroughPath({
     gameId,
     actor: { role: "moderator" },
@@ -63,13 +71,9 @@ const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId
     now: Date.now(),
   });
   if (reply.ok) return;
-  // A timer that fired a moment early is set again; any other refusal means the game moved on.
-  if (reply.code === "rule/still_counting") {
-    const current = await loadGame(gameId);
-    if (current) deadlines.schedule(current.id, current.state);
-    return;
-  }
-  if (reply.code !== "command/already_decided") console.info(`deadline at ${gameId}/${table}: ${reply.code} ${reply.message}`);
+  // Refused: the game moved on, or the timer fired a moment early. Its status says which: set again from it.
+  const current = await loadGame(gameId);
+  if (current) deadlines.schedule(current.id, current.state);
 });
 
 /** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */
@@ -105,21 +109,6 @@ function failureReply(failure: SessionFailure): ErrorReply {
       return fail(409, failure.code, failure.message);
   }
 }
-
-/** Violations that mean "the game moved on since you looked", as opposed to a rule you broke. */
-const OVERTAKEN = new Set([
-  "rule/not_your_turn",
-  "rule/wrong_phase",
-  "rule/answer_pending",
-  "rule/no_answer_to_judge",
-  "rule/already_offered",
-  "rule/no_such_offer",
-  "rule/paused",
-  "rule/not_paused",
-  "rule/game_over",
-  "rule/already_started",
-  "rule/no_change",
-]);
 
 export async function runCommand(input: {
   gameId: string;
@@ -222,12 +211,7 @@ function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
     } else {
       const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
       if (!result.ok) {
-        if (
-          result.failure.kind === "rule" &&
-          input.baseVersion !== undefined &&
-          input.baseVersion < game.version &&
-          OVERTAKEN.has(result.failure.code)
-        ) {
+        if (result.failure.overtaken === true && input.baseVersion !== undefined && input.baseVersion < game.version) {
           return fail(
             409,
             "command/already_decided",

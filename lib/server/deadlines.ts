@@ -3,8 +3,8 @@ import { moduleOf } from "@/lib/session/session";
 import type { SessionState } from "@/lib/session/state";
 
 /**
- * Rules with a clock (Combo 3's count of five): when a table's game waits on time, a timer sends
- * the game's own command at the deadline, through the ordinary command path, as the moderator.
+ * Rules with a clock (Combo 3's count of five): when a table's game status says it wakes at a time,
+ * a timer sends the game's own command then, through the ordinary command path, as the moderator.
  * One timer per table; its client id names the table and the deadline, so a second timer for the
  * same deadline (after a reload) is answered from the log instead of applied twice.
  */
@@ -29,9 +29,7 @@ export function createDeadlineTimers(run: DeadlineRunner, clock: () => number = 
     for (const table of state.tables) {
       const key = `${gameId}:${table.id}`;
       const due =
-        module.deadline && table.engine !== null && !table.over && !table.paused && state.status === "playing"
-          ? module.deadline(table.engine)
-          : null;
+        table.engine !== null && !table.over && !table.paused && state.status === "playing" ? module.status(table.engine).wake : null;
       const current = pending.get(key);
       if (current && due && current.at === due.at) continue;
       if (current) clearTimeout(current.timer);

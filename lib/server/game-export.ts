@@ -56,9 +56,9 @@ export function finalStandings(state: SessionState): StandingRow[] {
   const module = moduleOf(state);
   return state.tables.flatMap((table: TableState) => {
     if (table.engine === null) return [];
-    const outcome = module.outcome(table.engine);
-    const winners = new Set(outcome.over ? outcome.winners : []);
-    const points = new Map(module.scores(table.engine).map((score) => [score.teamId, score.points]));
+    const status = module.status(table.engine);
+    const winners = new Set(status.winners);
+    const points = new Map(status.scores.map((score) => [score.teamId, score.points]));
     const rows = table.teamIds.map((teamId) => {
       const team = state.teams.find((t) => t.id === teamId);
       return {
@@ -96,12 +96,12 @@ export function gameExportJson(game: ExportableGame, log: readonly LogEntryInput
     },
     players: game.state.seats.map((s) => ({ id: s.id, name: s.name, teamId: s.teamId })),
     tables: game.state.tables.map((table) => {
-      const outcome = table.engine === null ? null : module.outcome(table.engine);
+      const status = table.engine === null ? null : module.status(table.engine);
       return {
         id: table.id,
         teamIds: table.teamIds,
         over: table.over,
-        summary: outcome?.over ? outcome.summary : null,
+        summary: status?.summary ?? null,
         ...(table.engine !== null && module.exportRecord ? module.exportRecord(table.engine) : {}),
       };
     }),

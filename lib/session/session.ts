@@ -16,6 +16,8 @@ export interface SessionFailure {
   kind: FailureKind;
   code: string;
   message: string;
+  /** A refusal because the room or game moved on since the sender's screen was drawn (not a broken rule). */
+  overtaken?: true;
 }
 
 /** Events of the room itself; every other event is a game's (tagged with its table at a class's tables). */
@@ -101,6 +103,11 @@ const forbidden = (message: string, code = "auth/not_allowed"): SessionResult =>
   failure: { kind: "forbidden", code, message },
 });
 const rule = (code: string, message: string): SessionResult => ({ ok: false, failure: { kind: "rule", code, message } });
+/** A refusal because the room moved on (someone else acted first): a stale press hears "someone already decided". */
+const overtaken = (code: string, message: string): SessionResult => ({
+  ok: false,
+  failure: { kind: "rule", code, message, overtaken: true },
+});
 
 function describeIssue(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
@@ -199,13 +206,13 @@ function tableOf(state: SessionState, teamId: string): TableState | undefined {
 
 function applyGameCommand(state: SessionState, actor: SessionActor, command: { type: string }, now: number): SessionResult {
   if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
-  if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
-  if (state.status === "finished" && rulesAtLeast(state, 3)) return rule("rule/game_over", "This game is over.");
+  if (state.status === "ended") return overtaken("rule/game_over", "The moderator ended this game.");
+  if (state.status === "finished" && rulesAtLeast(state, 3)) return overtaken("rule/game_over", "This game is over.");
   if (actor.role === "guest") return forbidden("Join the game first.");
   let table: TableState | undefined;
   let gameActor: GameActor;
   if (actor.role === "moderator") {
-    if (state.tables.length !== 1) return invalid("Say which table this is for (send it with atTable).", "input/table_required");
+    if (isTableGame(moduleOf(state))) return invalid("Say which table this is for (send it with atTable).", "input/table_required");
     table = state.tables[0];
     gameActor = { role: "moderator" };
   } else {
@@ -213,7 +220,7 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
     if (!teamId) return forbidden("Pick a team first.");
     table = tableOf(state, teamId);
     gameActor = { role: "team", teamId };
-    if (table?.paused) return rule("rule/paused", "The moderator paused your table: wait for it to resume.");
+    if (table?.paused) return overtaken("rule/paused", "The moderator paused your table: wait for it to resume.");
   }
   if (!table) return rule("rule/not_seated", "Your team is not at a table yet: wait for the moderator to seat the class.");
   return playAtTable(state, table, command, gameActor, now);
@@ -223,11 +230,11 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
   if (table.engine === null) return rule("rule/not_started", "This table's game has not started yet.");
   // Rules 3: an ended table stays ended (only undo reopens it). Earlier rules guessed from the room's shape.
   const ended = rulesAtLeast(state, 3) ? table.over : table.over && state.tables.length > 1;
-  if (ended) return rule("rule/game_over", "This table's game is over.");
+  if (ended) return overtaken("rule/game_over", "This table's game is over.");
   const module = moduleOf(state);
   const result = module.apply(table.engine, command, actor, now);
-  if (!result.ok) return rule(result.violation.code, result.violation.message);
-  const over = module.outcome(result.state).over;
+  if (!result.ok) return (result.violation.kind === "overtaken" ? overtaken : rule)(result.violation.code, result.violation.message);
+  const over = module.status(result.state).over;
   const tables = state.tables.map((t) => (t.id === table.id ? { ...t, engine: result.state, over: over || ended } : t));
   const status = tables.every((t) => t.over) ? "finished" : state.status === "finished" ? "playing" : state.status;
   const events = tagEvents(state, table.id, result.events);
@@ -236,8 +243,8 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
 
 /** At a class's tables, each game event says which table it happened at. */
 function tagEvents(state: SessionState, tableId: string, events: readonly unknown[]): SessionEvent[] {
-  const multi = state.tables.length > 1 || isTableGame(moduleOf(state));
-  return events.map((event) => (multi ? { ...(event as GameEventOf), table: tableId } : (event as GameEventOf)));
+  const atTables = isTableGame(moduleOf(state));
+  return events.map((event) => (atTables ? { ...(event as GameEventOf), table: tableId } : (event as GameEventOf)));
 }
 
 function applyLobbyCommand(
@@ -255,7 +262,7 @@ function applyLobbyCommand(
   switch (command.type) {
     case "joinGame": {
       if (state.status === "finished" || state.status === "ended")
-        return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
+        return overtaken("rule/game_over", "This game is over: ask your teacher for the new game code.");
       if (state.joinLocked) return rule("rule/joining_locked", "Joining is locked for this game: ask your teacher to unlock it.");
       if (seatOf(command.playerId)) return invalid("That player id is taken.");
       if (state.seats.length >= MAX_SEATS) return rule("rule/game_full", `This game is full (${MAX_SEATS} players).`);
@@ -288,7 +295,7 @@ function applyLobbyCommand(
       const seat = seatOf(command.playerId);
       if (!seat) return invalid("There is no such player.", "input/unknown_player");
       const wanted = roomName(state, command.name);
-      if (rulesAtLeast(state, 3) && wanted === seat.name) return rule("rule/no_change", `${seat.name} is already the name.`);
+      if (rulesAtLeast(state, 3) && wanted === seat.name) return overtaken("rule/no_change", `${seat.name} is already the name.`);
       const refused = nameRefusal(state, wanted, seat.id);
       if (refused) return refused;
       const others = state.seats.filter((s) => s.id !== seat.id).map((s) => s.name);
@@ -314,13 +321,13 @@ function applyLobbyCommand(
     }
     case "lockJoining": {
       if (state.joinLocked === command.locked)
-        return rule("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
+        return overtaken("rule/no_change", command.locked ? "Joining is already locked." : "Joining is already open.");
       return { ok: true, state: { ...state, joinLocked: command.locked }, events: [{ type: "joiningLocked", locked: command.locked }] };
     }
     case "seatTables": {
       if (!isTableGame(moduleOf(state))) return invalid("This game is played by the whole class at one table.", "input/not_a_table_game");
       if (state.status !== "lobby")
-        return rule("rule/already_started", "The game has already started: move players between teams instead.");
+        return overtaken("rule/already_started", "The game has already started: move players between teams instead.");
       const plan = seatClass(state.seats, { maxPerTeam: moduleOf(state).teams.playersPerTeam.max, tables: command.tables });
       if ("problem" in plan) return rule("rule/cannot_seat", plan.problem);
       const seats = state.seats.map((seat) => ({ ...seat, teamId: plan.assignment.get(seat.id) ?? null }));
@@ -339,16 +346,17 @@ function applyLobbyCommand(
       if (!parsed.ok) return { ok: false, failure: parsed.failure };
       if (parsed.parsed.kind !== "game") return invalid("atTable carries a game command, such as a score adjustment.");
       if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet.");
-      if (state.status === "ended") return rule("rule/game_over", "The moderator ended this game.");
+      if (state.status === "ended") return overtaken("rule/game_over", "The moderator ended this game.");
       return playAtTable(state, table, parsed.parsed.command, { role: "moderator" }, now);
     }
     case "pauseTable":
     case "resumeTable": {
       const table = tableById(command.table);
       if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
-      if (table.over && rulesAtLeast(state, 3)) return rule("rule/game_over", "That table's game is over.");
+      if (table.over && rulesAtLeast(state, 3)) return overtaken("rule/game_over", "That table's game is over.");
       const pausing = command.type === "pauseTable";
-      if (table.paused === pausing) return rule("rule/no_change", pausing ? "That table is already paused." : "That table is not paused.");
+      if (table.paused === pausing)
+        return overtaken("rule/no_change", pausing ? "That table is already paused." : "That table is not paused.");
       return {
         ok: true,
         state: { ...state, tables: state.tables.map((t) => (t.id === table.id ? { ...t, paused: pausing } : t)) },
@@ -359,13 +367,13 @@ function applyLobbyCommand(
     case "endTable": {
       const table = tableById(command.table);
       if (!table) return invalid(`There is no table ${command.table}.`, "input/unknown_table");
-      if (table.over) return rule("rule/game_over", "That table's game is already over.");
+      if (table.over) return overtaken("rule/game_over", "That table's game is already over.");
       const tables = state.tables.map((t) => (t.id === table.id ? { ...t, over: true } : t));
       const status = tables.every((t) => t.over) ? "finished" : state.status;
       return { ok: true, state: { ...state, tables, status }, events: [{ type: "tableEnded", table: table.id }], table: table.id };
     }
     case "claimSeat": {
-      if (state.status === "ended") return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
+      if (state.status === "ended") return overtaken("rule/game_over", "This game is over: ask your teacher for the new game code.");
       const seat = seatOf(command.playerId);
       if (!seat) return invalid("There is no such player.", "input/unknown_player");
       const claims = state.claims ?? [];
@@ -398,7 +406,7 @@ function applyLobbyCommand(
       };
     }
     case "endGame": {
-      if (state.status === "finished" || state.status === "ended") return rule("rule/game_over", "The game is already over.");
+      if (state.status === "finished" || state.status === "ended") return overtaken("rule/game_over", "The game is already over.");
       return { ok: true, state: { ...state, status: "ended" }, events: [{ type: "gameEnded" }] };
     }
     case "undo":
@@ -415,7 +423,7 @@ function exhaustive(value: never): never {
 
 /** Every table starts its game: the teams as seated, each with the players who joined it (or the teacher declared). */
 function startGame(state: SessionState, now: number, setup: SessionSetup): SessionResult {
-  if (state.status !== "lobby") return rule("rule/already_started", "The game has already started.");
+  if (state.status !== "lobby") return overtaken("rule/already_started", "The game has already started.");
   const module = moduleOf(state);
   if (state.tables.length === 0) return rule("rule/not_seated", "Seat the class at tables first.");
   const teamPlayers = (teamId: string) => {
@@ -437,7 +445,7 @@ function startGame(state: SessionState, now: number, setup: SessionSetup): Sessi
     };
     const started = module.start(setup.gameSetup, seating, tableSeed(setup.seed, index, state.tables.length), now);
     if (!started.ok) return rule(started.violation.code, started.violation.message);
-    tables.push({ ...table, engine: started.state, over: module.outcome(started.state).over });
+    tables.push({ ...table, engine: started.state, over: module.status(started.state).over });
     events.push(...tagEvents(state, table.id, started.events));
   }
   return { ok: true, state: { ...state, status: "playing", tables }, events };
@@ -452,7 +460,7 @@ function tableSeed(seed: number, index: number, tables: number): number {
 function moveSeat(state: SessionState, playerId: string, teamId: string | null): SessionResult {
   const seat = state.seats.find((s) => s.id === playerId);
   if (!seat) return invalid("There is no such player.", "input/unknown_player");
-  if (seat.teamId === teamId) return rule("rule/no_change", "That player is already there.");
+  if (seat.teamId === teamId) return overtaken("rule/no_change", "That player is already there.");
   return {
     ok: true,
     state: { ...state, seats: state.seats.map((s) => (s.id === playerId ? { ...s, teamId } : s)) },
@@ -479,9 +487,9 @@ const AFTER_THE_END: ReadonlySet<LobbyCommand["type"]> = new Set(["undo", "answe
 function roomClosed(state: SessionState, command: LobbyCommand): SessionResult | null {
   if (!rulesAtLeast(state, 3) || (state.status !== "finished" && state.status !== "ended")) return null;
   if (AFTER_THE_END.has(command.type)) return null;
-  if (command.type === "claimSeat") return rule("rule/game_over", "This game is over: ask your teacher for the new game code.");
-  if (command.type === "renamePlayer") return rule("rule/game_over", "This game is over: names can no longer change.");
-  return rule("rule/game_over", "This game is over: undo the ending first, or start a new game.");
+  if (command.type === "claimSeat") return overtaken("rule/game_over", "This game is over: ask your teacher for the new game code.");
+  if (command.type === "renamePlayer") return overtaken("rule/game_over", "This game is over: names can no longer change.");
+  return overtaken("rule/game_over", "This game is over: undo the ending first, or start a new game.");
 }
 
 /** A name that would be confused with another player's or a team's is refused (rules version 2 on). */

@@ -154,7 +154,7 @@ export function playRandomGame<S>(rules: GameRules<S>, setupInput: unknown, seed
   let now = 10_000;
   let accepted = 0;
   for (const step of steps) {
-    if (mod.outcome(state).over) break;
+    if (mod.status(state).over) break;
     let actor: GameActor;
     let command: unknown;
     if (step.kind === "legal") {

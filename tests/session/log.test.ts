@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { GameEvent, GameState } from "@/lib/game";
 import { clueSpin } from "@/lib/games/clue-spin";
+import { defineGame } from "@/lib/games/registry";
 import { describeClueEvents } from "@/lib/games/clue-spin/describe";
 import { describeEvents, describeLog, undoneSeqs, type LogEntryInput } from "@/lib/session/log";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
@@ -173,7 +174,7 @@ describe("game log of a real session", () => {
     const { log } = play(followUps);
 
     const played = play(followUps).state;
-    const lines = describeLog(log, setup.teams, { module: clueSpin, stateAt: () => clueEngine(played) });
+    const lines = describeLog(log, setup.teams, { module: defineGame(clueSpin), stateAt: () => clueEngine(played) });
     expect(lines).toHaveLength(log.length);
     for (const line of lines) {
       expect(line.sentences.length, `command ${line.type} has no sentence`).toBeGreaterThan(0);

@@ -208,7 +208,7 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     const room = await seatedRoom(12);
     room.do(MOD, { type: "startGame" });
     room.do(MOD, { type: "atTable", table: "T2", command: { type: "adjustScore", teamId: "t3", amount: 2, reason: "Good sportsmanship" } });
-    expect(playTheRanks.scores(room.state.tables[1]?.engine as never)).toEqual([
+    expect(playTheRanks.status(room.state.tables[1]?.engine as never).scores).toEqual([
       { teamId: "t3", points: 2 },
       { teamId: "t4", points: 0 },
     ]);

@@ -3,7 +3,7 @@
  * border battles to 15 points. Rulebook: docs/rules/border-zap.md (rule IDs BZ-…), from
  * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
  */
-import type { GameModule } from "../module";
+import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
@@ -33,18 +33,22 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   id: "border-zap",
   title: "Play the Border Zap",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
-  optionsSchema: borderZapSetupSchema,
+  seating: "tables",
   prepare: prepareAsIs(borderZapSetupSchema),
   setupSchema: borderZapSetupSchema,
-  commandSchema: borderZapCommandSchema,
   moderatorCommands: BORDER_ZAP_MODERATOR_COMMANDS,
+  commandSchema: borderZapCommandSchema,
   start: startBorderZap,
   apply: applyBorderZap,
   views: { moderator: borderZapModeratorView, board: borderZapBoardView, team: borderZapTeamView },
   legalActions: borderZapLegalActions,
   describe: (events, state) => events.map((event) => describeBorderZap(event, state)).filter((line) => line !== ""),
-  outcome: borderZapOutcome,
-  scores: (state) => pairScores(state.teams, state.points),
+  status: (state) =>
+    statusOf(state, {
+      outcome: borderZapOutcome(state),
+      scores: pairScores(state.teams, state.points),
+      legalActions: borderZapLegalActions,
+    }),
 };
 
 export type {

@@ -25,7 +25,7 @@ import { seedRng, shuffled } from "@/lib/game/rng";
 import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS, targetPointsProblem } from "@/lib/game/setup";
 import { gameStateSchema } from "@/lib/game/state-schema";
 import type { ClueValues } from "@/lib/game/state";
-import type { Applied, GameActor, GameModule, LegalAction, Seating } from "../module";
+import { statusOf, type Applied, type GameActor, type GameModule, type GameOutcome, type LegalAction, type Seating } from "../module";
 import { describeClueEvents } from "./describe";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -112,13 +112,20 @@ function applied(result: ReturnType<typeof applyCommand>): Applied<GameState, Ga
   return result.ok ? { ok: true, state: result.state, events: result.events } : { ok: false, violation: result.violation };
 }
 
+function clueOutcome(state: GameState): GameOutcome {
+  if (state.phase.type !== "finished") return { over: false };
+  const winnerId = state.phase.winnerId;
+  const winner = state.teams.find((team) => team.id === winnerId)?.name ?? winnerId;
+  return { over: true, winners: [winnerId], summary: `${winner} answered the final question and won the game.` };
+}
+
 export type ClueSpinViews = { moderator: ModeratorView; board: BoardView; team: TeamAudienceView };
 
 export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, ClueSpinViews> = {
   id: "clue-spin",
   title: "Clue Spin: the 55-point spinner clue game",
   teams: { min: 2, max: 6, playersPerTeam: { min: 1, max: 60 } },
-  optionsSchema: clueOptionsSchema,
+  seating: "whole-class",
   async prepare(options, seed, services) {
     const parsed = clueOptionsSchema.safeParse(options);
     if (!parsed.success) {
@@ -169,13 +176,12 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
     return legalActions(state, actor).map((command) => ({ command, allowed: true }));
   },
   describe: (events, state) => describeClueEvents(events, { team: (id) => state.teams.find((team) => team.id === id)?.name ?? "A team" }),
-  outcome(state) {
-    if (state.phase.type !== "finished") return { over: false };
-    const winnerId = state.phase.winnerId;
-    const winner = state.teams.find((team) => team.id === winnerId)?.name ?? winnerId;
-    return { over: true, winners: [winnerId], summary: `${winner} answered the final question and won the game.` };
-  },
-  scores: (state) => state.teams.map((team) => ({ teamId: team.id, points: team.points })),
+  status: (state) =>
+    statusOf(state, {
+      outcome: clueOutcome(state),
+      scores: state.teams.map((team) => ({ teamId: team.id, points: team.points })),
+      legalActions: clueSpin.legalActions,
+    }),
   exportSetup: (setup) => ({ targetPoints: setup.targetPoints, clueValues: setup.clueValues, cardsInDeck: setup.deck.length }),
   exportRecord: (state) => ({ ledger: state.ledger.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })) }),
   storage: {

@@ -4,7 +4,7 @@
  * Bonus Points, GeoPlunging stakes). Rulebook: docs/rules/combo3-game4.md (rule IDs C3-…), from
  * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
  */
-import type { GameModule } from "../module";
+import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
@@ -34,19 +34,23 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   id: "combo3-game4",
   title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
-  optionsSchema: combo3Game4SetupSchema,
+  seating: "tables",
   prepare: prepareAsIs(combo3Game4SetupSchema),
   setupSchema: combo3Game4SetupSchema,
-  commandSchema: combo3Game4CommandSchema,
   moderatorCommands: COMBO3_GAME4_MODERATOR_COMMANDS,
+  commandSchema: combo3Game4CommandSchema,
   start: startCombo3Game4,
   apply: applyCombo3Game4,
   views: { moderator: combo3Game4ModeratorView, board: combo3Game4BoardView, team: combo3Game4TeamView },
   legalActions: combo3Game4LegalActions,
   describe: (events, state) => events.map((event) => describeCombo3Game4(event, state)).filter((line) => line !== ""),
-  outcome: combo3Game4Outcome,
-  deadline: (state) => (state.phase.type === "geoplunge-window" ? { at: state.phase.deadline, command: { type: "closeGeoPlunge" } } : null),
-  scores: (state) => pairScores(state.teams, comboPoints(state)),
+  status: (state) =>
+    statusOf(state, {
+      outcome: combo3Game4Outcome(state),
+      scores: pairScores(state.teams, comboPoints(state)),
+      legalActions: combo3Game4LegalActions,
+      wake: state.phase.type === "geoplunge-window" ? { at: state.phase.deadline, command: { type: "closeGeoPlunge" } } : null,
+    }),
 };
 
 export type {

@@ -3,7 +3,7 @@
  * state ranking battles to 15 points. Rulebook: docs/rules/play-the-ranks.md (rule IDs PTR-…),
  * from ../shared/rules/play-the-ranks.txt. See README.md in this folder for commands, phases and views.
  */
-import type { GameModule } from "../module";
+import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import type { RanksTableView } from "./battle-views";
@@ -27,18 +27,22 @@ export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, Play
   id: "play-the-ranks",
   title: "Play the Ranks",
   teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
-  optionsSchema: playTheRanksSetupSchema,
+  seating: "tables",
   prepare: prepareAsIs(playTheRanksSetupSchema),
   setupSchema: playTheRanksSetupSchema,
-  commandSchema: playTheRanksCommandSchema,
   moderatorCommands: PLAY_THE_RANKS_MODERATOR_COMMANDS,
+  commandSchema: playTheRanksCommandSchema,
   start: startPlayTheRanks,
   apply: applyPlayTheRanks,
   views: { moderator: playTheRanksModeratorView, board: playTheRanksBoardView, team: playTheRanksTeamView },
   legalActions: playTheRanksLegalActions,
   describe: (events, state) => events.map((event) => describePlayTheRanks(event, state)).filter((line) => line !== ""),
-  outcome: playTheRanksOutcome,
-  scores: (state) => pairScores(state.teams, state.points),
+  status: (state) =>
+    statusOf(state, {
+      outcome: playTheRanksOutcome(state),
+      scores: pairScores(state.teams, state.points),
+      legalActions: playTheRanksLegalActions,
+    }),
 };
 
 export type { PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, RanksTableView };

@@ -40,6 +40,18 @@ export interface CardGameViolation extends GameViolation {
   code: CardGameViolationCode;
 }
 
+/** Refusals that mean the table moved on since the screen was drawn (someone else acted first), not a broken rule. */
+const OVERTAKEN: ReadonlySet<CardGameViolationCode> = new Set([
+  "rule/not_your_turn",
+  "rule/wrong_phase",
+  "rule/game_over",
+  "rule/already_discarded",
+  "rule/already_chosen",
+  "rule/geoplunge_closed",
+  "rule/geoplunge_already_answered",
+  "rule/still_counting",
+]);
+
 export function violation(code: CardGameViolationCode, message: string): CardGameViolation {
-  return { code, message };
+  return { code, message, kind: OVERTAKEN.has(code) ? "overtaken" : "rule" };
 }

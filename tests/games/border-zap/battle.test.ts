@@ -208,7 +208,7 @@ describe("[BZ-10] the match", () => {
     const table = riggedZap(ZAP_HANDS, 0);
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     playZapTricks(table, [0, 0, 0, 0, 1, 1]);
-    expect(borderZap.outcome(table.state)).toEqual({
+    expect(borderZap.status(table.state)).toMatchObject({
       over: true,
       winners: ["red"],
       summary: "Red wins Play the Border Zap, 15 points to 0, after 1 border battle.",

@@ -66,10 +66,10 @@ describe("[MODULE] the clue game as a module", () => {
       0,
     );
     if (!started.ok) throw new Error(started.violation.message);
-    expect(clueSpin.scores(started.state)).toEqual(started.state.teams.map((team) => ({ teamId: team.id, points: team.points })));
-    expect(clueSpin.outcome(started.state)).toEqual({ over: false });
+    expect(clueSpin.status(started.state).scores).toEqual(started.state.teams.map((team) => ({ teamId: team.id, points: team.points })));
+    expect(clueSpin.status(started.state)).toMatchObject({ over: false, winners: [], summary: null });
     const finished = { ...started.state, phase: { type: "finished" as const, winnerId: "t2" } };
-    expect(clueSpin.outcome(finished)).toMatchObject({
+    expect(clueSpin.status(finished)).toMatchObject({
       over: true,
       winners: ["t2"],
       summary: expect.stringContaining("Eagles") as unknown,

@@ -96,7 +96,7 @@ describe("[C3-2] scoring", () => {
     playTricks(table, [0, 0, 0, 0, 0, 0], inRanks);
     expect(table.board()).toMatchObject({ teams: [{ points: 20 }, { points: 3 }] });
     expect(table.reject(MODERATOR, { type: "adjustScore", teamId: "blue", amount: 3, reason: "late" }).code).toBe("rule/game_over");
-    expect(combo3Game4.outcome(table.state)).toEqual({
+    expect(combo3Game4.status(table.state)).toMatchObject({
       over: true,
       winners: ["red"],
       summary: "Red wins PTR1 (6–0 in tricks): 10 for the win + 10 Bonus Points. Points: Red 20, Blue 3.",

@@ -239,7 +239,7 @@ describe("[PTR-7] the match", () => {
     table.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test start" });
     playTricks(table, [0, 0, 0, 0, 0, 1, 1, 1]);
     expect(table.state.phase.type).toBe("match-over");
-    expect(playTheRanks.outcome(table.state)).toEqual({
+    expect(playTheRanks.status(table.state)).toMatchObject({
       over: true,
       winners: ["red"],
       summary: "Red wins Play the Ranks Level 3, 15 points to 0, after 1 battle.",
@@ -247,7 +247,7 @@ describe("[PTR-7] the match", () => {
     expect(table.reject(RED, { type: "lead", card: "DE", category: "size" }).code).toBe("rule/game_over");
     const short = rigged({ level: 3, targetPoints: 2 }, FLOW_RIG);
     playTricks(short, [1, 1, 1, 1, 1, 1]);
-    expect(playTheRanks.outcome(short.state)).toMatchObject({ over: true, winners: ["blue"] });
+    expect(playTheRanks.status(short.state)).toMatchObject({ over: true, winners: ["blue"] });
   });
 
   it("[PTR-7.2] the target is checked after a battle; level scores at or above it play another battle", () => {
@@ -258,7 +258,7 @@ describe("[PTR-7] the match", () => {
     playTricks(table, [0, 0, 0, 0, 0, 1, 1, 1]);
     expect(table.state.points).toEqual([15, 16]);
     expect(table.state.phase.type).toBe("match-over");
-    expect(playTheRanks.outcome(table.state)).toMatchObject({ winners: ["blue"] });
+    expect(playTheRanks.status(table.state)).toMatchObject({ winners: ["blue"] });
     const tied = rigged({ level: 3 }, FLOW_RIG);
     tied.run(MODERATOR, { type: "adjustScore", teamId: "red", amount: 13, reason: "test" });
     tied.run(MODERATOR, { type: "adjustScore", teamId: "blue", amount: 15, reason: "test" });

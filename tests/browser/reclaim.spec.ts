@@ -59,9 +59,12 @@ test("[RECLAIM-UI-1] a phone without its join key asks for its seat; the console
   await second.waitForURL("**/join/waiting?**");
   await expect(second.getByRole("heading", { name: "Ask your teacher to confirm it is you" })).toBeVisible();
 
-  // The console asks the teacher, who says yes.
+  // The phone shows a request code; the console asks the teacher about that same code, who says yes.
+  const shown = (await second.getByText(/^[0-9A-F]{4}$/).textContent()) ?? "";
+  expect(shown).toMatch(/^[0-9A-F]{4}$/);
   const request = consolePage.getByRole("region", { name: "Students asking for their seat" });
   await expect(request.getByText(/Fatima.*\(Foxes\) is asking for their seat on another phone/)).toBeVisible();
+  await expect(request.getByText(shown, { exact: true })).toBeVisible();
   await consolePage.screenshot({ path: "test-results/reclaim-console.png" });
   await second.screenshot({ path: "test-results/reclaim-phone-waiting.png" });
   await request.getByRole("button", { name: "Yes, give Fatima the seat" }).click();

@@ -4,12 +4,14 @@ import { answerFor, sharedCityNames } from "@/lib/content/deck/answer-names";
 import { addToBitset, countBits, emptyBitset, fullBitset, intersect, type Bitset } from "@/lib/content/deck/bitset";
 import { slug } from "@/lib/content/deck/city-names";
 import {
+  extentMiles,
   factAllows,
   factDifficulty,
   factKey,
   factsAbout,
   isCoordinateFact,
   isKnownFor,
+  spokenExtent,
   type Fact,
   type FactContext,
   type FactType,
@@ -26,7 +28,6 @@ import { readsForCity, renderFact } from "@/lib/content/deck/render-fact";
 import { subjectsOfKind, type GeneratedKind, type Subject } from "@/lib/content/deck/subjects";
 import { builtInFacts } from "@/lib/content/facts/built-in-facts";
 import type { CuratedFacts } from "@/lib/content/facts/schema";
-import { kmToMiles } from "@/lib/content/geo/geometry";
 import { stateSilhouette } from "@/lib/content/geo/silhouette";
 
 /** A built-in card with the facts its clues were rendered from and the solver's curve, for tests and the report. */
@@ -99,17 +100,15 @@ export function levelOf(counts: readonly number[], pool: number): CardLevel {
   return "medium";
 }
 
-function roundedMiles(km: number): number {
-  return Math.max(10, Math.round(kmToMiles(km) / 10) * 10);
-}
-
 const ISLAND_STATES = new Set(["AK", "HI"]);
 
 /** The outline clue's sentence: its figure keeps the text different from state to state. */
 function silhouetteText(subject: Subject): string | null {
   const place = subject.place;
   if (place === null) return null;
-  const span = ISLAND_STATES.has(place.code) ? "islands and all" : `about ${roundedMiles(place.heightKm)} miles from north to south`;
+  const northSouth = extentMiles(place, "northSouth");
+  // The same figure as the reach clue ("I stretch about … miles from north to south"): one measure, one rounding.
+  const span = ISLAND_STATES.has(place.code) || northSouth === null ? "islands and all" : `about ${spokenExtent(northSouth)} miles from north to south`;
   if (subject.type === "state") {
     return ISLAND_STATES.has(place.code)
       ? "Look at the board: that is my outline, islands and all."
@@ -199,8 +198,9 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
       if (count > WEAK_FACT_SHARE * context.subjects.length || count === 0) continue;
       const namesCapital =
         fact.type === "capital" || (context.kind !== "capital" && mentionsPhrase(text, subject.state.capital));
-      // A curated city sentence that names its state reads like the final "I am in …" clue.
-      const namesState = fact.type === "cityCurated" && mentionsPhrase(text, subject.state.name);
+      // A sentence that names the card's own state as a whole word ("The Arkansas River…" on Little Rock,
+      // "West Virginia" on Norfolk, "the Oregon grape" on Hillsboro) reads like the final "I am in …" clue.
+      const namesState = context.kind !== "state" && mentionsPhrase(text, subject.state.name);
       pool.push({
         fact,
         key,

@@ -16,7 +16,7 @@ import {
   type CityPart,
   type Compass,
 } from "@/lib/content/geo/city-places";
-import { aboutTruth, kmToMiles, spokenDistance, type MilesRounding } from "@/lib/content/geo/geometry";
+import { aboutTruth, kmToMiles, spokenDistance } from "@/lib/content/geo/geometry";
 import { WATERS, type Extreme, type StatePlace, type Water } from "@/lib/content/geo/state-places";
 
 /**
@@ -44,6 +44,8 @@ export type Fact =
   | { type: "borders"; code: string }
   | { type: "timeZoneCount"; count: number }
   | { type: "timeZones"; zones: TimeZone[] }
+  /** A state with a second zone in one small corner: said as "all of it … except that corner" (true of that state only). */
+  | { type: "timeZoneExcept"; code: string; main: TimeZone; other: TimeZone; corner: string }
   | { type: "flower"; flower: string }
   | { type: "bird"; bird: string }
   | { type: "nickname"; nickname: string }
@@ -54,7 +56,16 @@ export type Fact =
   | { type: "nameInitial"; letter: string }
   | { type: "inState"; code: string }
   // Curated facts (content/facts): the authors' sentence, true of exactly `holdsFor`
-  | { type: "curated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
+  | {
+      type: "curated";
+      id: string;
+      text: string;
+      kind: FactKind;
+      difficulty: number;
+      holdsFor: readonly string[];
+      /** States whose membership is disputed: the fact is "cannot tell" for them. */
+      disputed: readonly string[];
+    }
   | { type: "cityCurated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
   // Computed from the Census and Natural Earth outlines
   | { type: "coast"; water: Water }
@@ -205,6 +216,7 @@ export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCura
   nearBorder: 4,
   bird: 3,
   timeZones: 3,
+  timeZoneExcept: 4,
   borders: 2,
   topCity: 2,
   silhouette: 2,
@@ -280,6 +292,21 @@ function statehoodYear(state: UsState): number {
   return Number(state.statehood.date.slice(0, 4));
 }
 
+/**
+ * States whose second time zone covers only a small corner (49 CFR Part 71; content/SOURCES.md, "Time
+ * zones"). "My state is split between the Pacific and Mountain time zones" is true of Nevada only through
+ * West Wendover, and a child reads it as half the state: these states say which corner instead, and get
+ * neither the "split between" nor the "spans two time zones" clue.
+ */
+export const SMALL_TIME_ZONE_CORNERS: Readonly<Record<string, { main: TimeZone; other: TimeZone; corner: string }>> = {
+  AK: { main: "Alaska", other: "Hawaii-Aleutian", corner: "the far western Aleutian Islands" },
+  KS: { main: "Central", other: "Mountain", corner: "four counties on the Colorado line" },
+  MI: { main: "Eastern", other: "Central", corner: "four Upper Peninsula counties on the Wisconsin line" },
+  NV: { main: "Pacific", other: "Mountain", corner: "West Wendover, a small city on the Utah line" },
+  OR: { main: "Pacific", other: "Mountain", corner: "most of one county on the Idaho line" },
+  TX: { main: "Central", other: "Mountain", corner: "two far-western counties, El Paso and Hudspeth" },
+};
+
 function sameZones(a: readonly TimeZone[], b: readonly TimeZone[]): boolean {
   const setA = new Set(a);
   const setB = new Set(b);
@@ -297,16 +324,37 @@ const NOT_RECTANGLE_BELOW = 0.94;
 /** "Wider than long" needs a clear difference: at least this ratio one way; within 1 ≤ ratio < this, unsure. */
 const CLEARLY_WIDER = 1.15;
 
-/** A state's reach is said to the nearest 50 miles; the outlines are good to a mile or two. */
-export const EXTENT_MILES: MilesRounding = { step: 50, below: 0, margin: 3 };
+/**
+ * A state's reach, one measure and one rounding on every card (the reach clue, the range clues, the
+ * outline clue, "wider than long"): the widest true crossing of the Census outline (`crossingKm`), said to
+ * the nearest 10 miles below 200 miles and to the nearest 50 miles from 200 miles on. A reach clue is not
+ * used within `margin` miles of a rounding edge (the outlines are good to a mile or two); the outline clue
+ * always says the figure, which is the same.
+ */
+export const EXTENT_ROUNDING = { smallStep: 10, largeStep: 50, largeFrom: 200, margin: 1.5 } as const;
+
+/** The figure a card says for a reach (miles, as measured). */
+export function spokenExtent(miles: number): number {
+  const { smallStep, largeStep, largeFrom } = EXTENT_ROUNDING;
+  return miles < largeFrom ? Math.round(miles / smallStep) * smallStep : Math.round(miles / largeStep) * largeStep;
+}
+
+/** Is "about `said` miles" right for a reach of `miles`? Null within the margin of a rounding edge. */
+export function extentTruth(miles: number | null, said: number): boolean | null {
+  if (miles === null) return false;
+  const { margin } = EXTENT_ROUNDING;
+  const edges = [miles - margin, miles + margin].map(spokenExtent);
+  if (edges.some((edge) => edge !== spokenExtent(miles))) return null;
+  return spokenExtent(miles) === said;
+}
 
 /**
- * North–south or east–west reach in miles; null for Hawaii, whose outline leaves out the Northwestern
- * Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
+ * North–south or east–west reach in miles (the widest crossing); null for Hawaii, whose outline leaves out
+ * the Northwestern Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
  */
 export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
   if (place.code === "HI") return null;
-  return kmToMiles(axis === "northSouth" ? place.heightKm : place.widthKm);
+  return kmToMiles(place.crossingKm[axis]);
 }
 
 function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boolean | null): boolean | null {
@@ -316,7 +364,8 @@ function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boole
 function proportionTruth(place: StatePlace, wider: boolean): boolean | null {
   // Island states have no single outline to compare.
   if (place.code === "AK" || place.code === "HI") return null;
-  const ratio = wider ? place.widthKm / place.heightKm : place.heightKm / place.widthKm;
+  const { eastWest, northSouth } = place.crossingKm;
+  const ratio = wider ? eastWest / northSouth : northSouth / eastWest;
   if (ratio >= CLEARLY_WIDER) return true;
   if (ratio <= 1) return false;
   return null;
@@ -374,6 +423,8 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       return new Set(state.timeZones).size === fact.count;
     case "timeZones":
       return sameZones(state.timeZones, fact.zones);
+    case "timeZoneExcept":
+      return state.code === fact.code;
     case "flower":
       return state.flower.toLowerCase() === fact.flower.toLowerCase();
     case "bird":
@@ -393,7 +444,8 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
     case "inState":
       return state.code === fact.code;
     case "curated":
-      return fact.holdsFor.includes(state.code);
+      if (fact.holdsFor.includes(state.code)) return true;
+      return fact.disputed.includes(state.code) ? null : false;
     case "cityCurated":
       return city !== null && fact.holdsFor.includes(city.key);
     case "coast":
@@ -426,7 +478,7 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       if (fact.of === "state") return placeTruth(subject.place, (place) => aboutTruth(place.dcMiles, fact.miles, DC_MILES));
       return city?.cityPlace ? aboutTruth(city.cityPlace.dcMiles, fact.miles, DC_MILES) : city === null ? false : null;
     case "extent":
-      return placeTruth(subject.place, (place) => aboutTruth(extentMiles(place, fact.axis), fact.miles, EXTENT_MILES));
+      return placeTruth(subject.place, (place) => extentTruth(extentMiles(place, fact.axis), fact.miles));
     case "band":
       return bandTruth(fact, subject);
     case "farthestOfTopFive":
@@ -483,13 +535,18 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     { type: "waterShare", percent: Math.round(state.area.waterPct) },
     { type: "electoralVotes", votes: state.electoralVotes },
     { type: "borderCount", count: state.borders.length },
-    { type: "timeZoneCount", count: new Set(state.timeZones).size },
-    { type: "timeZones", zones: TIME_ZONES.filter((zone) => state.timeZones.includes(zone)) },
     { type: "flower", flower: state.flower },
     { type: "bird", bird: state.bird },
     { type: "nickname", nickname: state.nickname },
     { type: "nameInitial", letter: initial(name) },
   ];
+  const corner = SMALL_TIME_ZONE_CORNERS[state.code];
+  if (corner === undefined) {
+    facts.push(
+      { type: "timeZoneCount", count: new Set(state.timeZones).size },
+      { type: "timeZones", zones: TIME_ZONES.filter((zone) => state.timeZones.includes(zone)) },
+    );
+  } else facts.push({ type: "timeZoneExcept", code: state.code, ...corner });
   if (rankMargin(areas, state.area.sqMi) >= FRAGILE_RANK_MARGIN) facts.push({ type: "areaRank", rank: state.area.rank });
   if (state.area.rank <= 10) facts.push({ type: "areaBand", band: "tenLargest" });
   if (state.area.rank > 40) facts.push({ type: "areaBand", band: "tenSmallest" });
@@ -518,14 +575,14 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
     for (const axis of ["northSouth", "eastWest"] as const) {
       const miles = place.code === "AK" ? null : extentMiles(place, axis);
-      const said = miles === null ? null : spokenDistance(miles, EXTENT_MILES);
-      if (said !== null && aboutTruth(miles, said, EXTENT_MILES) === true) facts.push({ type: "extent", axis, miles: said });
+      const said = miles === null ? null : spokenExtent(miles);
+      if (said !== null && extentTruth(miles, said) === true) facts.push({ type: "extent", axis, miles: said });
     }
   }
   for (const curated of context.curated.stateFacts) {
     if (curated.holdsFor.includes(state.code)) {
       const { id, clue: text, kind, difficulty, holdsFor } = curated;
-      facts.push({ type: "curated", id, text, kind, difficulty, holdsFor });
+      facts.push({ type: "curated", id, text, kind, difficulty, holdsFor, disputed: Object.keys(curated.disputedMembers ?? {}) });
     }
   }
   const silhouette = context.silhouetteText(subject);

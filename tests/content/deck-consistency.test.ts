@@ -84,7 +84,7 @@ describe("[issue 21] shared facts: a source per member, disputed members left ou
  * A reach as a clue says it: "about N miles from north to south", in a reach clue, the outline clue or an
  * author's sentence (any figure that is not the end of a range).
  */
-const ABOUT = /(?<!(?:and|than) )\b([\d,]+) miles from (north to south|east to west)/g;
+const ABOUT = /(?<!between [\d,]+ and |(?:more|less) than )\b([\d,]+) miles from (north to south|east to west)/g;
 /** A range clue: "between A and B miles", "more than A miles", "less than B miles" from … to …. */
 const RANGE = /(between ([\d,]+) and ([\d,]+)|more than ([\d,]+)|less than ([\d,]+)) miles from (north to south|east to west)/;
 

@@ -107,8 +107,14 @@ function silhouetteText(subject: Subject): string | null {
   const place = subject.place;
   if (place === null) return null;
   const northSouth = extentMiles(place, "northSouth");
-  // The same figure as the reach clue ("I stretch about … miles from north to south"): one measure, one rounding.
-  const span = ISLAND_STATES.has(place.code) || northSouth === null ? "islands and all" : `about ${spokenExtent(northSouth)} miles from north to south`;
+  const eastWest = extentMiles(place, "eastWest");
+  // The same figures as the reach clues ("I stretch about … miles from north to south"): one measure, one
+  // rounding. Both directions, so states of one north–south figure (Kansas, Nebraska, North Dakota…) keep
+  // different sentences.
+  const span =
+    ISLAND_STATES.has(place.code) || northSouth === null || eastWest === null
+      ? "islands and all"
+      : `about ${spokenExtent(northSouth)} miles from north to south and ${spokenExtent(eastWest)} miles from east to west`;
   if (subject.type === "state") {
     return ISLAND_STATES.has(place.code)
       ? "Look at the board: that is my outline, islands and all."

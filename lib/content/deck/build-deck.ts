@@ -4,14 +4,13 @@ import { answerFor, sharedCityNames } from "@/lib/content/deck/answer-names";
 import { addToBitset, countBits, emptyBitset, fullBitset, intersect, type Bitset } from "@/lib/content/deck/bitset";
 import { slug } from "@/lib/content/deck/city-names";
 import {
-  extentMiles,
   factAllows,
   factDifficulty,
   factKey,
   factsAbout,
   isCoordinateFact,
   isKnownFor,
-  spokenExtent,
+  spokenReach,
   type Fact,
   type FactContext,
   type FactType,
@@ -106,22 +105,26 @@ const ISLAND_STATES = new Set(["AK", "HI"]);
 function silhouetteText(subject: Subject): string | null {
   const place = subject.place;
   if (place === null) return null;
-  const northSouth = extentMiles(place, "northSouth");
-  const eastWest = extentMiles(place, "eastWest");
+  const northSouth = spokenReach(place, "northSouth");
+  const eastWest = spokenReach(place, "eastWest");
   // The same figures as the reach clues ("I stretch about … miles from north to south"): one measure, one
-  // rounding. Both directions, so states of one north–south figure (Kansas, Nebraska, North Dakota…) keep
-  // different sentences.
-  const span =
-    ISLAND_STATES.has(place.code) || northSouth === null || eastWest === null
-      ? "islands and all"
-      : `about ${spokenExtent(northSouth)} miles from north to south and ${spokenExtent(eastWest)} miles from east to west`;
+  // rounding (`spokenReach`). Both directions, so states of one north–south figure (Kansas, Nebraska, North
+  // Dakota…) keep different sentences; a direction no card says (`EXTENT_NOT_SAID`, e.g. Texas north–south)
+  // is left out here too.
+  const figures = [
+    ...(northSouth === null ? [] : [`${northSouth} miles from north to south`]),
+    ...(eastWest === null ? [] : [`${eastWest} miles from east to west`]),
+  ];
+  const span = ISLAND_STATES.has(place.code) ? "islands and all" : figures.length === 0 ? null : `about ${figures.join(" and ")}`;
   if (subject.type === "state") {
     return ISLAND_STATES.has(place.code)
       ? "Look at the board: that is my outline, islands and all."
-      : `Look at the board: that is my outline. I stretch ${span}.`;
+      : span === null
+        ? "Look at the board: that is my outline."
+        : `Look at the board: that is my outline. I stretch ${span}.`;
   }
   if (subject.cityPlace === null) return null;
-  return `Look at the board: the dot is me, in my state's outline (${span}).`;
+  return span === null ? "Look at the board: the dot is me, in my state's outline." : `Look at the board: the dot is me, in my state's outline (${span}).`;
 }
 
 function clueImageOf(subject: Subject, clue: number): ClueImage {

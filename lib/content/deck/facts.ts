@@ -142,7 +142,10 @@ function bandTruth(fact: { measure: BandMeasure; from: number; to: number | null
   const margin = BAND_MARGIN[fact.measure];
   const edges = [fact.from, ...(fact.to === null ? [] : [fact.to])].filter((edge) => edge > 0);
   if (margin > 0 && edges.some((edge) => Math.abs(value - edge) < margin)) return null;
-  return value >= fact.from && (fact.to === null || value < fact.to);
+  const inRange = (miles: number) => miles >= fact.from && (fact.to === null || miles < fact.to);
+  // A reach range must hold the figure the cards say too ("about 200 miles" is not "less than 200 miles").
+  if ((fact.measure === "northSouthMiles" || fact.measure === "eastWestMiles") && inRange(spokenExtent(value)) !== inRange(value)) return null;
+  return inRange(value);
 }
 
 function bandsOf(subject: Subject): Fact[] {
@@ -327,11 +330,12 @@ const CLEARLY_WIDER = 1.15;
 /**
  * A state's reach, one measure and one rounding on every card (the reach clue, the range clues, the
  * outline clue, "wider than long"): the widest true crossing of the Census outline (`crossingKm`), said to
- * the nearest 10 miles below 200 miles and to the nearest 50 miles from 200 miles on. A reach clue is not
- * used within `margin` miles of a rounding edge (the outlines are good to a mile or two); the outline clue
- * always says the figure, which is the same.
+ * the nearest 10 miles below 500 miles and to the nearest 50 miles from 500 miles on (so a figure that
+ * matches a published one, such as Colorado's 277 or Alabama's 330, is said as 280 or 330, not moved to the
+ * next 50). A reach clue is not used within `margin` miles of a rounding edge (the outlines are good to a
+ * mile or two); the outline clue always says the figure, which is the same.
  */
-export const EXTENT_ROUNDING = { smallStep: 10, largeStep: 50, largeFrom: 200, margin: 1.5 } as const;
+export const EXTENT_ROUNDING = { smallStep: 10, largeStep: 50, largeFrom: 500, margin: 1.5 } as const;
 
 /** The figure a card says for a reach (miles, as measured). */
 export function spokenExtent(miles: number): number {
@@ -339,9 +343,56 @@ export function spokenExtent(miles: number): number {
   return miles < largeFrom ? Math.round(miles / smallStep) * smallStep : Math.round(miles / largeStep) * largeStep;
 }
 
-/** Is "about `said` miles" right for a reach of `miles`? Null within the margin of a rounding edge. */
+export type ExtentAxis = "northSouth" | "eastWest";
+
+/**
+ * Reaches no card states (not in a reach clue, a range clue, the outline clue, nor "wider than long"),
+ * because the figure a child would look up measures something else and differs from the single
+ * meridian/parallel crossing by more than about 10 %. The solver cannot tell (null) for these. The same
+ * table, with sources, is in content/SOURCES.md ("Reach figures not said").
+ */
+export const EXTENT_NOT_SAID: Readonly<Record<string, Partial<Record<ExtentAxis, string>>>> = {
+  TX: {
+    northSouth:
+      "Texas Almanac: 801 miles is 'the longest straight-line distance in a general north-south direction' (Panhandle corner to below Brownsville), repeated on children's pages; one meridian crosses only about 586",
+  },
+  CA: {
+    northSouth:
+      "published 770-780 miles (Worldmark 'maximum N-S extension is 780 mi'; NetState-style '770 miles long') run along the tilted coast; one meridian crosses only about 560",
+  },
+  LA: {
+    northSouth:
+      "published figures disagree with each other and with the crossing (about 262): Worldmark 236 mi N-S; NetState '380 miles long and 130 miles wide'",
+    eastWest: "published figures disagree with the crossing (about 305): Worldmark 237 mi E-W; NetState '130 miles wide'",
+  },
+  MI: {
+    northSouth:
+      "two peninsulas: published figures measure the Lower Peninsula (277 miles north to south) or the whole state along a diagonal; one meridian through both crosses about 346",
+    eastWest:
+      "two peninsulas: published figures measure the Lower Peninsula (195 miles east to west) or the whole state along a diagonal; the widest single parallel (Upper Peninsula) is about 295",
+  },
+  MD: {
+    eastWest:
+      "Maryland Geological Survey ('Maryland and Its Natural Resources'): 'extreme width of the State from east to west is 240 miles'; one parallel crosses only about 200",
+  },
+  AL: {
+    eastWest:
+      "published width 190 miles (state infobox, confirmed by the second reading); the widest parallel (near the Gulf) crosses about 206, said 'about 210', more than 10 % over",
+  },
+  HI: {
+    northSouth: "the outline leaves out the Northwestern Hawaiian Islands; published figures measure the whole 1,500-mile chain",
+    eastWest: "the outline leaves out the Northwestern Hawaiian Islands; published figures measure the whole 1,500-mile chain",
+  },
+};
+
+/** Is this state's reach in this direction left off every card? */
+export function extentNotSaid(code: string, axis: ExtentAxis): boolean {
+  return EXTENT_NOT_SAID[code]?.[axis] !== undefined;
+}
+
+/** Is "about `said` miles" right for a reach of `miles`? Null within the margin of a rounding edge, or when not said. */
 export function extentTruth(miles: number | null, said: number): boolean | null {
-  if (miles === null) return false;
+  if (miles === null) return null;
   const { margin } = EXTENT_ROUNDING;
   const edges = [miles - margin, miles + margin].map(spokenExtent);
   if (edges.some((edge) => edge !== spokenExtent(miles))) return null;
@@ -349,12 +400,19 @@ export function extentTruth(miles: number | null, said: number): boolean | null 
 }
 
 /**
- * North–south or east–west reach in miles (the widest crossing); null for Hawaii, whose outline leaves out
- * the Northwestern Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
+ * North–south or east–west reach in miles (the widest crossing); null where no card says it
+ * (`EXTENT_NOT_SAID`: Texas north–south, Hawaii…). Alaska's is measured but only said as a range ("more
+ * than 500 miles"), not "about".
  */
-export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
-  if (place.code === "HI") return null;
+export function extentMiles(place: StatePlace, axis: ExtentAxis): number | null {
+  if (extentNotSaid(place.code, axis)) return null;
   return kmToMiles(place.crossingKm[axis]);
+}
+
+/** The figure every card says for a reach ("about N miles"), or null where none says it. */
+export function spokenReach(place: StatePlace, axis: ExtentAxis): number | null {
+  const miles = extentMiles(place, axis);
+  return miles === null ? null : spokenExtent(miles);
 }
 
 function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boolean | null): boolean | null {
@@ -364,9 +422,13 @@ function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boole
 function proportionTruth(place: StatePlace, wider: boolean): boolean | null {
   // Island states have no single outline to compare.
   if (place.code === "AK" || place.code === "HI") return null;
-  const { eastWest, northSouth } = place.crossingKm;
+  // "Wider than long" reads the same two figures as the reach clues: not decided where one is not said.
+  const eastWest = extentMiles(place, "eastWest");
+  const northSouth = extentMiles(place, "northSouth");
+  if (eastWest === null || northSouth === null) return null;
   const ratio = wider ? eastWest / northSouth : northSouth / eastWest;
-  if (ratio >= CLEARLY_WIDER) return true;
+  const [saidLong, saidShort] = wider ? [spokenExtent(eastWest), spokenExtent(northSouth)] : [spokenExtent(northSouth), spokenExtent(eastWest)];
+  if (ratio >= CLEARLY_WIDER && saidLong > saidShort) return true;
   if (ratio <= 1) return false;
   return null;
 }
@@ -575,7 +637,7 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
     for (const axis of ["northSouth", "eastWest"] as const) {
       const miles = place.code === "AK" ? null : extentMiles(place, axis);
-      const said = miles === null ? null : spokenExtent(miles);
+      const said = miles === null ? null : spokenReach(place, axis);
       if (said !== null && extentTruth(miles, said) === true) facts.push({ type: "extent", axis, miles: said });
     }
   }

@@ -109,12 +109,13 @@ const PUBLISHED_MILES: Readonly<Record<string, { eastWest?: Published; northSout
   IL: { eastWest: { miles: [210, 211], source: "state infobox 210; itypetravel 211" }, northSouth: { miles: [389, 390], source: "state infobox 390; itypetravel 389" } },
   KS: { eastWest: { miles: [400, 411], source: "Worldmark 'about 411 mi E-W'; NetState 400" }, northSouth: { miles: [208, 210], source: "Worldmark 208; NetState 210" } },
   KY: { eastWest: { miles: [350, 350], source: "Worldmark 'extends about 350 mi E-W'" }, northSouth: { miles: [175, 175], source: "Worldmark 'maximum N-S extension is about 175 mi'" } },
-  MD: { northSouth: { miles: [125, 125], source: "Maryland Geological Survey 'extreme length from north to south 125 miles'" } },
+  MD: { northSouth: { miles: [125, 126], source: "Maryland Geological Survey 'extreme length from north to south 125 miles'; Maryland Secretary of State 125.5; Worldmark 126" } },
   MN: { eastWest: { miles: [358, 360], source: "NetState 'about 360 miles from east to west'; State of Minnesota 358" }, northSouth: { miles: [406, 407], source: "NetState 'about 407 miles from north to south'; State of Minnesota 406" } },
   ND: { eastWest: { miles: [360, 360], source: "State Historical Society of North Dakota 'about 360 miles from east to west'" }, northSouth: { miles: [210, 210], source: "State Historical Society of North Dakota 'about 210 miles from north to south'" } },
   // Sources differ: NetState '150 miles long and 70 miles wide', Worldmark 166 N-S x 57 E-W.
   NJ: { eastWest: { miles: [57, 70], source: "NetState 70; Worldmark 57" }, northSouth: { miles: [150, 166], source: "NetState 150; Worldmark 166" } },
-  NV: { eastWest: { miles: [315, 315], source: "geography.name encyclopedia '315 mi (507 km) east to west'" }, northSouth: { miles: [485, 485], source: "geography.name encyclopedia '485 mi (780 km) north to south'" } },
+  // Corrected by the second reading of the added rows: the 315 x 485 first typed here (credited to geography.name) was not found; the published figures are these.
+  NV: { eastWest: { miles: [320, 322], source: "Worldmark 'extends 320 mi (515 km) E-W'; NetState 320; state infobox 322" }, northSouth: { miles: [483, 492], source: "Worldmark 'maximum N-S extension is 483 mi'; NetState 490; state infobox 492" } },
   TN: { eastWest: { miles: [430, 440], source: "state infobox 440; Worldmark 430" }, northSouth: { miles: [110, 120], source: "state infobox 120; Worldmark 110" } },
   TX: { eastWest: { miles: [773, 773], source: "Texas Almanac 'the greatest east-west distance is 773 miles'" } },
   UT: { eastWest: { miles: [270, 275], source: "NetState 270; Worldmark 275 mi E-W" }, northSouth: { miles: [345, 350], source: "NetState 350; Worldmark 345 mi N-S" } },

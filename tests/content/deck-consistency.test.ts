@@ -100,7 +100,6 @@ const RANGE = /(between ([\d,]+) and ([\d,]+)|more than ([\d,]+)|less than ([\d,
 type Published = { miles: readonly [number, number]; source: string };
 const PUBLISHED_MILES: Readonly<Record<string, { eastWest?: Published; northSouth?: Published }>> = {
   AL: { eastWest: { miles: [190, 190], source: "state infobox, 190 wide (second reading)" }, northSouth: { miles: [330, 330], source: "state infobox, 330 long (second reading)" } },
-  CA: { eastWest: { miles: [350, 350], source: "Worldmark: 'extends about 350 mi E-W'" } },
   CO: { eastWest: { miles: [380, 387], source: "NetState 380; Colorado State Archives 'approximately 387 miles from east to west'" }, northSouth: { miles: [276, 280], source: "NetState 280; Colorado State Archives 276" } },
   // Sources differ: Worldmark 35 E-W x 96 N-S, NetState '100 miles long and 30 miles wide'.
   DE: { eastWest: { miles: [30, 35], source: "Worldmark 35; NetState 30" }, northSouth: { miles: [96, 100], source: "Worldmark 96; NetState 100" } },
@@ -211,7 +210,7 @@ describe("[issue 21] one reach figure per state and direction, on every card", (
   it("[DECK-WIDTH-5] no card of a state states a reach it is excluded from (Texas north–south …): no 'about' figure, no range, no 'wider/longer'", () => {
     const excluded: Readonly<Record<string, readonly string[]>> = {
       TX: ["north to south"],
-      CA: ["north to south"],
+      CA: ["north to south", "east to west"],
       LA: ["north to south", "east to west"],
       MI: ["north to south", "east to west"],
       MD: ["east to west"],

@@ -359,6 +359,8 @@ export const EXTENT_NOT_SAID: Readonly<Record<string, Partial<Record<ExtentAxis,
   CA: {
     northSouth:
       "published 770-780 miles (Worldmark 'maximum N-S extension is 780 mi'; NetState-style '770 miles long') run along the tilted coast; one meridian crosses only about 560",
+    eastWest:
+      "published figures disagree: Worldmark 'about 350 mi E-W', but NetState, the state infobox and reference.com give 250, the figure most children will find (second reading, 2026-11-26)",
   },
   LA: {
     northSouth:

@@ -10,6 +10,7 @@ import {
   factsAbout,
   isCoordinateFact,
   isKnownFor,
+  spokenReach,
   type Fact,
   type FactContext,
   type FactType,
@@ -26,7 +27,6 @@ import { readsForCity, renderFact } from "@/lib/content/deck/render-fact";
 import { subjectsOfKind, type GeneratedKind, type Subject } from "@/lib/content/deck/subjects";
 import { builtInFacts } from "@/lib/content/facts/built-in-facts";
 import type { CuratedFacts } from "@/lib/content/facts/schema";
-import { kmToMiles } from "@/lib/content/geo/geometry";
 import { stateSilhouette } from "@/lib/content/geo/silhouette";
 
 /** A built-in card with the facts its clues were rendered from and the solver's curve, for tests and the report. */
@@ -99,24 +99,32 @@ export function levelOf(counts: readonly number[], pool: number): CardLevel {
   return "medium";
 }
 
-function roundedMiles(km: number): number {
-  return Math.max(10, Math.round(kmToMiles(km) / 10) * 10);
-}
-
 const ISLAND_STATES = new Set(["AK", "HI"]);
 
 /** The outline clue's sentence: its figure keeps the text different from state to state. */
 function silhouetteText(subject: Subject): string | null {
   const place = subject.place;
   if (place === null) return null;
-  const span = ISLAND_STATES.has(place.code) ? "islands and all" : `about ${roundedMiles(place.heightKm)} miles from north to south`;
+  const northSouth = spokenReach(place, "northSouth");
+  const eastWest = spokenReach(place, "eastWest");
+  // The same figures as the reach clues ("I stretch about … miles from north to south"): one measure, one
+  // rounding (`spokenReach`). Both directions, so states of one north–south figure (Kansas, Nebraska, North
+  // Dakota…) keep different sentences; a direction no card says (`EXTENT_NOT_SAID`, e.g. Texas north–south)
+  // is left out here too.
+  const figures = [
+    ...(northSouth === null ? [] : [`${northSouth} miles from north to south`]),
+    ...(eastWest === null ? [] : [`${eastWest} miles from east to west`]),
+  ];
+  const span = ISLAND_STATES.has(place.code) ? "islands and all" : figures.length === 0 ? null : `about ${figures.join(" and ")}`;
   if (subject.type === "state") {
     return ISLAND_STATES.has(place.code)
       ? "Look at the board: that is my outline, islands and all."
-      : `Look at the board: that is my outline. I stretch ${span}.`;
+      : span === null
+        ? "Look at the board: that is my outline."
+        : `Look at the board: that is my outline. I stretch ${span}.`;
   }
   if (subject.cityPlace === null) return null;
-  return `Look at the board: the dot is me, in my state's outline (${span}).`;
+  return span === null ? "Look at the board: the dot is me, in my state's outline." : `Look at the board: the dot is me, in my state's outline (${span}).`;
 }
 
 function clueImageOf(subject: Subject, clue: number): ClueImage {
@@ -199,8 +207,9 @@ export function generateDeck(states: readonly UsState[], curated: CuratedFacts):
       if (count > WEAK_FACT_SHARE * context.subjects.length || count === 0) continue;
       const namesCapital =
         fact.type === "capital" || (context.kind !== "capital" && mentionsPhrase(text, subject.state.capital));
-      // A curated city sentence that names its state reads like the final "I am in …" clue.
-      const namesState = fact.type === "cityCurated" && mentionsPhrase(text, subject.state.name);
+      // A sentence that names the card's own state as a whole word ("The Arkansas River…" on Little Rock,
+      // "West Virginia" on Norfolk, "the Oregon grape" on Hillsboro) reads like the final "I am in …" clue.
+      const namesState = context.kind !== "state" && mentionsPhrase(text, subject.state.name);
       pool.push({
         fact,
         key,

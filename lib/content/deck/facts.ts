@@ -16,7 +16,7 @@ import {
   type CityPart,
   type Compass,
 } from "@/lib/content/geo/city-places";
-import { aboutTruth, kmToMiles, spokenDistance, type MilesRounding } from "@/lib/content/geo/geometry";
+import { aboutTruth, kmToMiles, spokenDistance } from "@/lib/content/geo/geometry";
 import { WATERS, type Extreme, type StatePlace, type Water } from "@/lib/content/geo/state-places";
 
 /**
@@ -44,6 +44,8 @@ export type Fact =
   | { type: "borders"; code: string }
   | { type: "timeZoneCount"; count: number }
   | { type: "timeZones"; zones: TimeZone[] }
+  /** A state with a second zone in one small corner: said as "all of it … except that corner" (true of that state only). */
+  | { type: "timeZoneExcept"; code: string; main: TimeZone; other: TimeZone; corner: string }
   | { type: "flower"; flower: string }
   | { type: "bird"; bird: string }
   | { type: "nickname"; nickname: string }
@@ -54,7 +56,16 @@ export type Fact =
   | { type: "nameInitial"; letter: string }
   | { type: "inState"; code: string }
   // Curated facts (content/facts): the authors' sentence, true of exactly `holdsFor`
-  | { type: "curated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
+  | {
+      type: "curated";
+      id: string;
+      text: string;
+      kind: FactKind;
+      difficulty: number;
+      holdsFor: readonly string[];
+      /** States whose membership is disputed: the fact is "cannot tell" for them. */
+      disputed: readonly string[];
+    }
   | { type: "cityCurated"; id: string; text: string; kind: FactKind; difficulty: number; holdsFor: readonly string[] }
   // Computed from the Census and Natural Earth outlines
   | { type: "coast"; water: Water }
@@ -131,7 +142,10 @@ function bandTruth(fact: { measure: BandMeasure; from: number; to: number | null
   const margin = BAND_MARGIN[fact.measure];
   const edges = [fact.from, ...(fact.to === null ? [] : [fact.to])].filter((edge) => edge > 0);
   if (margin > 0 && edges.some((edge) => Math.abs(value - edge) < margin)) return null;
-  return value >= fact.from && (fact.to === null || value < fact.to);
+  const inRange = (miles: number) => miles >= fact.from && (fact.to === null || miles < fact.to);
+  // A reach range must hold the figure the cards say too ("about 200 miles" is not "less than 200 miles").
+  if ((fact.measure === "northSouthMiles" || fact.measure === "eastWestMiles") && inRange(spokenExtent(value)) !== inRange(value)) return null;
+  return inRange(value);
 }
 
 function bandsOf(subject: Subject): Fact[] {
@@ -205,6 +219,7 @@ export const DIFFICULTY: Readonly<Record<Exclude<FactType, "curated" | "cityCura
   nearBorder: 4,
   bird: 3,
   timeZones: 3,
+  timeZoneExcept: 4,
   borders: 2,
   topCity: 2,
   silhouette: 2,
@@ -280,6 +295,21 @@ function statehoodYear(state: UsState): number {
   return Number(state.statehood.date.slice(0, 4));
 }
 
+/**
+ * States whose second time zone covers only a small corner (49 CFR Part 71; content/SOURCES.md, "Time
+ * zones"). "My state is split between the Pacific and Mountain time zones" is true of Nevada only through
+ * West Wendover, and a child reads it as half the state: these states say which corner instead, and get
+ * neither the "split between" nor the "spans two time zones" clue.
+ */
+export const SMALL_TIME_ZONE_CORNERS: Readonly<Record<string, { main: TimeZone; other: TimeZone; corner: string }>> = {
+  AK: { main: "Alaska", other: "Hawaii-Aleutian", corner: "the far western Aleutian Islands" },
+  KS: { main: "Central", other: "Mountain", corner: "four counties on the Colorado line" },
+  MI: { main: "Eastern", other: "Central", corner: "four Upper Peninsula counties on the Wisconsin line" },
+  NV: { main: "Pacific", other: "Mountain", corner: "West Wendover, a small city on the Utah line" },
+  OR: { main: "Pacific", other: "Mountain", corner: "most of one county on the Idaho line" },
+  TX: { main: "Central", other: "Mountain", corner: "two far-western counties, El Paso and Hudspeth" },
+};
+
 function sameZones(a: readonly TimeZone[], b: readonly TimeZone[]): boolean {
   const setA = new Set(a);
   const setB = new Set(b);
@@ -297,16 +327,94 @@ const NOT_RECTANGLE_BELOW = 0.94;
 /** "Wider than long" needs a clear difference: at least this ratio one way; within 1 ≤ ratio < this, unsure. */
 const CLEARLY_WIDER = 1.15;
 
-/** A state's reach is said to the nearest 50 miles; the outlines are good to a mile or two. */
-export const EXTENT_MILES: MilesRounding = { step: 50, below: 0, margin: 3 };
+/**
+ * A state's reach, one measure and one rounding on every card (the reach clue, the range clues, the
+ * outline clue, "wider than long"): the widest true crossing of the Census outline (`crossingKm`), said to
+ * the nearest 10 miles below 500 miles and to the nearest 50 miles from 500 miles on (so a figure that
+ * matches a published one, such as Colorado's 277 or Alabama's 330, is said as 280 or 330, not moved to the
+ * next 50). A reach clue is not used within `margin` miles of a rounding edge (the outlines are good to a
+ * mile or two); the outline clue always says the figure, which is the same.
+ */
+export const EXTENT_ROUNDING = { smallStep: 10, largeStep: 50, largeFrom: 500, margin: 1.5 } as const;
+
+/** The figure a card says for a reach (miles, as measured). */
+export function spokenExtent(miles: number): number {
+  const { smallStep, largeStep, largeFrom } = EXTENT_ROUNDING;
+  return miles < largeFrom ? Math.round(miles / smallStep) * smallStep : Math.round(miles / largeStep) * largeStep;
+}
+
+export type ExtentAxis = "northSouth" | "eastWest";
 
 /**
- * North–south or east–west reach in miles; null for Hawaii, whose outline leaves out the Northwestern
- * Hawaiian Islands. Alaska's is measured but only said as a range ("more than 500 miles"), not "about".
+ * Reaches no card states (not in a reach clue, a range clue, the outline clue, nor "wider than long"),
+ * because the figure a child would look up measures something else and differs from the single
+ * meridian/parallel crossing by more than about 10 %. The solver cannot tell (null) for these. The same
+ * table, with sources, is in content/SOURCES.md ("Reach figures not said").
  */
-export function extentMiles(place: StatePlace, axis: "northSouth" | "eastWest"): number | null {
-  if (place.code === "HI") return null;
-  return kmToMiles(axis === "northSouth" ? place.heightKm : place.widthKm);
+export const EXTENT_NOT_SAID: Readonly<Record<string, Partial<Record<ExtentAxis, string>>>> = {
+  TX: {
+    northSouth:
+      "Texas Almanac: 801 miles is 'the longest straight-line distance in a general north-south direction' (Panhandle corner to below Brownsville), repeated on children's pages; one meridian crosses only about 586",
+  },
+  CA: {
+    northSouth:
+      "published 770-780 miles (Worldmark 'maximum N-S extension is 780 mi'; NetState-style '770 miles long') run along the tilted coast; one meridian crosses only about 560",
+    eastWest:
+      "published figures disagree: Worldmark 'about 350 mi E-W', but NetState, the state infobox and reference.com give 250, the figure most children will find (second reading, 2026-11-26)",
+  },
+  LA: {
+    northSouth:
+      "published figures disagree with each other and with the crossing (about 262): Worldmark 236 mi N-S; NetState '380 miles long and 130 miles wide'",
+    eastWest: "published figures disagree with the crossing (about 305): Worldmark 237 mi E-W; NetState '130 miles wide'",
+  },
+  MI: {
+    northSouth:
+      "two peninsulas: published figures measure the Lower Peninsula (277 miles north to south) or the whole state along a diagonal; one meridian through both crosses about 346",
+    eastWest:
+      "two peninsulas: published figures measure the Lower Peninsula (195 miles east to west) or the whole state along a diagonal; the widest single parallel (Upper Peninsula) is about 295",
+  },
+  MD: {
+    eastWest:
+      "Maryland Geological Survey ('Maryland and Its Natural Resources'): 'extreme width of the State from east to west is 240 miles'; one parallel crosses only about 200",
+  },
+  AL: {
+    eastWest:
+      "published width 190 miles (state infobox, confirmed by the second reading); the widest parallel (near the Gulf) crosses about 206, said 'about 210', more than 10 % over",
+  },
+  HI: {
+    northSouth: "the outline leaves out the Northwestern Hawaiian Islands; published figures measure the whole 1,500-mile chain",
+    eastWest: "the outline leaves out the Northwestern Hawaiian Islands; published figures measure the whole 1,500-mile chain",
+  },
+};
+
+/** Is this state's reach in this direction left off every card? */
+export function extentNotSaid(code: string, axis: ExtentAxis): boolean {
+  return EXTENT_NOT_SAID[code]?.[axis] !== undefined;
+}
+
+/** Is "about `said` miles" right for a reach of `miles`? Null within the margin of a rounding edge, or when not said. */
+export function extentTruth(miles: number | null, said: number): boolean | null {
+  if (miles === null) return null;
+  const { margin } = EXTENT_ROUNDING;
+  const edges = [miles - margin, miles + margin].map(spokenExtent);
+  if (edges.some((edge) => edge !== spokenExtent(miles))) return null;
+  return spokenExtent(miles) === said;
+}
+
+/**
+ * North–south or east–west reach in miles (the widest crossing); null where no card says it
+ * (`EXTENT_NOT_SAID`: Texas north–south, Hawaii…). Alaska's is measured but only said as a range ("more
+ * than 500 miles"), not "about".
+ */
+export function extentMiles(place: StatePlace, axis: ExtentAxis): number | null {
+  if (extentNotSaid(place.code, axis)) return null;
+  return kmToMiles(place.crossingKm[axis]);
+}
+
+/** The figure every card says for a reach ("about N miles"), or null where none says it. */
+export function spokenReach(place: StatePlace, axis: ExtentAxis): number | null {
+  const miles = extentMiles(place, axis);
+  return miles === null ? null : spokenExtent(miles);
 }
 
 function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boolean | null): boolean | null {
@@ -316,8 +424,13 @@ function placeTruth(place: StatePlace | null, test: (place: StatePlace) => boole
 function proportionTruth(place: StatePlace, wider: boolean): boolean | null {
   // Island states have no single outline to compare.
   if (place.code === "AK" || place.code === "HI") return null;
-  const ratio = wider ? place.widthKm / place.heightKm : place.heightKm / place.widthKm;
-  if (ratio >= CLEARLY_WIDER) return true;
+  // "Wider than long" reads the same two figures as the reach clues: not decided where one is not said.
+  const eastWest = extentMiles(place, "eastWest");
+  const northSouth = extentMiles(place, "northSouth");
+  if (eastWest === null || northSouth === null) return null;
+  const ratio = wider ? eastWest / northSouth : northSouth / eastWest;
+  const [saidLong, saidShort] = wider ? [spokenExtent(eastWest), spokenExtent(northSouth)] : [spokenExtent(northSouth), spokenExtent(eastWest)];
+  if (ratio >= CLEARLY_WIDER && saidLong > saidShort) return true;
   if (ratio <= 1) return false;
   return null;
 }
@@ -374,6 +487,8 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       return new Set(state.timeZones).size === fact.count;
     case "timeZones":
       return sameZones(state.timeZones, fact.zones);
+    case "timeZoneExcept":
+      return state.code === fact.code;
     case "flower":
       return state.flower.toLowerCase() === fact.flower.toLowerCase();
     case "bird":
@@ -393,7 +508,8 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
     case "inState":
       return state.code === fact.code;
     case "curated":
-      return fact.holdsFor.includes(state.code);
+      if (fact.holdsFor.includes(state.code)) return true;
+      return fact.disputed.includes(state.code) ? null : false;
     case "cityCurated":
       return city !== null && fact.holdsFor.includes(city.key);
     case "coast":
@@ -426,7 +542,7 @@ export function factTruth(fact: Fact, subject: Subject): boolean | null {
       if (fact.of === "state") return placeTruth(subject.place, (place) => aboutTruth(place.dcMiles, fact.miles, DC_MILES));
       return city?.cityPlace ? aboutTruth(city.cityPlace.dcMiles, fact.miles, DC_MILES) : city === null ? false : null;
     case "extent":
-      return placeTruth(subject.place, (place) => aboutTruth(extentMiles(place, fact.axis), fact.miles, EXTENT_MILES));
+      return placeTruth(subject.place, (place) => extentTruth(extentMiles(place, fact.axis), fact.miles));
     case "band":
       return bandTruth(fact, subject);
     case "farthestOfTopFive":
@@ -483,13 +599,18 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     { type: "waterShare", percent: Math.round(state.area.waterPct) },
     { type: "electoralVotes", votes: state.electoralVotes },
     { type: "borderCount", count: state.borders.length },
-    { type: "timeZoneCount", count: new Set(state.timeZones).size },
-    { type: "timeZones", zones: TIME_ZONES.filter((zone) => state.timeZones.includes(zone)) },
     { type: "flower", flower: state.flower },
     { type: "bird", bird: state.bird },
     { type: "nickname", nickname: state.nickname },
     { type: "nameInitial", letter: initial(name) },
   ];
+  const corner = SMALL_TIME_ZONE_CORNERS[state.code];
+  if (corner === undefined) {
+    facts.push(
+      { type: "timeZoneCount", count: new Set(state.timeZones).size },
+      { type: "timeZones", zones: TIME_ZONES.filter((zone) => state.timeZones.includes(zone)) },
+    );
+  } else facts.push({ type: "timeZoneExcept", code: state.code, ...corner });
   if (rankMargin(areas, state.area.sqMi) >= FRAGILE_RANK_MARGIN) facts.push({ type: "areaRank", rank: state.area.rank });
   if (state.area.rank <= 10) facts.push({ type: "areaBand", band: "tenLargest" });
   if (state.area.rank > 40) facts.push({ type: "areaBand", band: "tenSmallest" });
@@ -518,14 +639,14 @@ export function factsAbout(subject: Subject, context: FactContext): Fact[] {
     if (aboutTruth(place.dcMiles, dcSaid, DC_MILES) === true) facts.push({ type: "dcDistance", of: "state", miles: dcSaid });
     for (const axis of ["northSouth", "eastWest"] as const) {
       const miles = place.code === "AK" ? null : extentMiles(place, axis);
-      const said = miles === null ? null : spokenDistance(miles, EXTENT_MILES);
-      if (said !== null && aboutTruth(miles, said, EXTENT_MILES) === true) facts.push({ type: "extent", axis, miles: said });
+      const said = miles === null ? null : spokenReach(place, axis);
+      if (said !== null && extentTruth(miles, said) === true) facts.push({ type: "extent", axis, miles: said });
     }
   }
   for (const curated of context.curated.stateFacts) {
     if (curated.holdsFor.includes(state.code)) {
       const { id, clue: text, kind, difficulty, holdsFor } = curated;
-      facts.push({ type: "curated", id, text, kind, difficulty, holdsFor });
+      facts.push({ type: "curated", id, text, kind, difficulty, holdsFor, disputed: Object.keys(curated.disputedMembers ?? {}) });
     }
   }
   const silhouette = context.silhouetteText(subject);

@@ -165,6 +165,8 @@ export function renderFact(fact: Fact, voice: Voice): string {
       return fact.zones.length === 1
         ? `All of ${me} is in the ${fact.zones[0]} Time Zone.`
         : `${am} split between the ${zoneList(fact.zones)} time zones.`;
+    case "timeZoneExcept":
+      return `All of ${me} is in the ${fact.main} Time Zone except ${fact.corner}, in the ${fact.other} Time Zone.`;
     case "flower":
       return `${isState ? "My state" : "My state's"} flower is the ${commonName(fact.flower, voice.stateNameWords)}.`;
     case "bird":

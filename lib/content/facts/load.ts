@@ -108,6 +108,16 @@ export function parseFactFiles(files: readonly FactFile[], states: readonly UsSt
         claimId(file, fact.id);
         if (!fact.id.startsWith("shared-")) problems.push(`${file}, fact ${fact.id}: a shared fact's id starts with "shared-"`);
         checkCodes(file, fact.id, fact.holdsFor);
+        for (const code of fact.holdsFor) {
+          if (fact.memberSources[code] === undefined) problems.push(`${file}, fact ${fact.id}: memberSources has no source for ${code}`);
+        }
+        for (const code of Object.keys(fact.memberSources)) {
+          if (!fact.holdsFor.includes(code)) problems.push(`${file}, fact ${fact.id}: memberSources names ${code}, which is not in holdsFor`);
+        }
+        for (const code of Object.keys(fact.disputedMembers ?? {})) {
+          if (!codes.has(code)) problems.push(`${file}, fact ${fact.id}: disputedMembers has ${code}, which is not one of the 50 states`);
+          if (fact.holdsFor.includes(code)) problems.push(`${file}, fact ${fact.id}: ${code} is disputed, so it is left out of holdsFor`);
+        }
         stateFacts.push({ ...fact, file });
       }
     } else if (cityMatch !== null) {

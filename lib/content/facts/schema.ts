@@ -37,9 +37,17 @@ const factFields = {
 
 export const stateFactSchema = z.object({ ...factFields, holdsFor: z.array(postalCode).min(1) }).strict();
 export const stateFactFileSchema = z.object({ state: postalCode, facts: z.array(stateFactSchema).min(1) }).strict();
-export const sharedFactFileSchema = z
-  .object({ facts: z.array(stateFactSchema.extend({ holdsFor: z.array(postalCode).min(2, "a shared fact holds for two states or more") })) })
-  .strict();
+/**
+ * A shared fact names one source per member (the page that says the fact holds for that state), and
+ * lists the states whose membership is disputed: they are left out of `holdsFor`, and the solver treats
+ * the fact as "cannot tell" for them (it never rules them out with it, and never states it of them).
+ */
+export const sharedFactSchema = stateFactSchema.extend({
+  holdsFor: z.array(postalCode).min(2, "a shared fact holds for two states or more"),
+  memberSources: z.record(postalCode, factSourceSchema),
+  disputedMembers: z.record(postalCode, z.string().trim().min(20, "say why the membership is disputed")).optional(),
+});
+export const sharedFactFileSchema = z.object({ facts: z.array(sharedFactSchema) }).strict();
 
 /** "Chicago, IL": a pool city as written in content/states.json, a comma, its postal code. */
 const cityKeySchema = z.string().regex(/^[^,]+, [A-Z]{2}$/, 'a pool city key such as "Chicago, IL"');
@@ -62,6 +70,10 @@ export type CuratedStateFact = {
   holdsFor: readonly string[];
   difficulty: number;
   source: FactSource;
+  /** Shared facts: the source for each state in `holdsFor`. */
+  memberSources?: Readonly<Record<string, FactSource>>;
+  /** Shared facts: states left out of `holdsFor` because their membership is disputed, with the reason. */
+  disputedMembers?: Readonly<Record<string, string>>;
   /** The file it came from, relative to the project, for messages. */
   file: string;
 };

@@ -31,9 +31,15 @@ export type StatePlace = {
   bordersMexico: boolean;
   /** No coast and no border with another country: only other states (or D.C.) touch it. */
   surrounded: boolean;
-  /** East–west extent at the middle latitude, and north–south extent, in kilometres. */
+  /** East–west extent of the bounding box at the middle latitude, and north–south extent, in kilometres. */
   widthKm: number;
   heightKm: number;
+  /**
+   * The widest true crossing in kilometres: east–west, the longest distance along one parallel between the
+   * outline's westmost and eastmost points on it; north–south, the same along one meridian. A slanted state
+   * is narrower than its box (New Jersey spans 88 miles of longitude but is about 70 miles across).
+   */
+  crossingKm: { eastWest: number; northSouth: number };
   /** The outline's area over its bounding box's area (1 = a perfect latitude–longitude rectangle). */
   rectangularity: number;
   extremes: ReadonlySet<Extreme>;
@@ -97,6 +103,46 @@ function rectangularity(shape: Feature<Polygon | MultiPolygon>, bounds: StatePla
   return box === 0 ? 0 : area / box;
 }
 
+/** Sampling step, in degrees, of the parallels and meridians a crossing is measured along (about a kilometre). */
+export const CROSSING_STEP_DEGREES = 0.01;
+
+/**
+ * The widest crossing of the outline along parallels (`axis: "eastWest"`) or meridians (`"northSouth"`),
+ * in kilometres: every line of the grid is cut by the outline's edges, and its span is from its first to
+ * its last cut (water between a state's shores, such as a bay, is part of the state's span).
+ */
+export function widestCrossingKm(ringsOfState: readonly (readonly LonLat[])[], axis: "eastWest" | "northSouth"): number {
+  // Along parallels the grid runs over latitude and the span over longitude; along meridians, the reverse.
+  const along = (point: LonLat) => (axis === "eastWest" ? point[1] : unwrapLongitude(point[0]));
+  const across = (point: LonLat) => (axis === "eastWest" ? unwrapLongitude(point[0]) : point[1]);
+  const low = new Map<number, number>();
+  const high = new Map<number, number>();
+  for (const ring of ringsOfState) {
+    for (let index = 1; index < ring.length; index += 1) {
+      const a = ring[index - 1];
+      const b = ring[index];
+      if (a === undefined || b === undefined) continue;
+      const [a1, b1] = [along(a), along(b)];
+      if (a1 === b1) continue;
+      const first = Math.ceil(Math.min(a1, b1) / CROSSING_STEP_DEGREES);
+      const last = Math.floor(Math.max(a1, b1) / CROSSING_STEP_DEGREES);
+      for (let line = first; line <= last; line += 1) {
+        const t = (line * CROSSING_STEP_DEGREES - a1) / (b1 - a1);
+        const cut = across(a) + t * (across(b) - across(a));
+        low.set(line, Math.min(low.get(line) ?? Infinity, cut));
+        high.set(line, Math.max(high.get(line) ?? -Infinity, cut));
+      }
+    }
+  }
+  let widest = 0;
+  for (const [line, from] of low) {
+    const span = (high.get(line) ?? from) - from;
+    const km = axis === "eastWest" ? span * Math.cos((line * CROSSING_STEP_DEGREES * Math.PI) / 180) * KM_PER_DEGREE : span * KM_PER_DEGREE;
+    if (km > widest) widest = km;
+  }
+  return widest;
+}
+
 /** The centre of Washington, D.C., from its Census outline. */
 export function washingtonCentre(): LonLat {
   const dc = rawGeometry().outlines.get("DC");
@@ -158,6 +204,10 @@ export function statePlaces(): ReadonlyMap<string, StatePlace> {
       surrounded: exteriorArcs.length === 0,
       widthKm: (bounds.east - bounds.west) * Math.cos((middleLatitude * Math.PI) / 180) * KM_PER_DEGREE,
       heightKm: (bounds.north - bounds.south) * KM_PER_DEGREE,
+      crossingKm: {
+        eastWest: widestCrossingKm(featureRings(outline.feature), "eastWest"),
+        northSouth: widestCrossingKm(featureRings(outline.feature), "northSouth"),
+      },
       rectangularity: rectangularity(outline.feature, bounds),
       centre,
       dcMiles: haversineMiles(centre, washingtonCentre()),

@@ -20,7 +20,7 @@ import { px, useFit, type FitStep } from "./fit";
 import { ChipFlights } from "./chip-flights";
 import { CitiesOverlay } from "./cities-overlay";
 import { Lobby, type JoinInfo } from "./lobby";
-import { PlayPanel, PointNewsLines, turnTypeOf } from "./play-panel";
+import { PlayPanel, turnTypeOf } from "./play-panel";
 import { useReadAloud } from "./read-aloud";
 import { Standings } from "./standings";
 import { TeamRail } from "./team-rail";
@@ -201,10 +201,6 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
   }, [poke, readAloudRef, soundRef, toggleTheme]);
 
   const look = useCallback((id: string) => (view ? teamLook(view, palette, id) : null), [palette, view]);
-  const newsLines = useMemo(
-    () => (view ? <PointNewsLines news={news} look={(id) => teamLook(view, palette, id)} /> : null),
-    [news, palette, view],
-  );
 
   const themeClass = light ? "palette-inverted" : "palette-normal";
   if (!view) {
@@ -291,7 +287,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
               {inLobby ? (
                 <Lobby view={view} palette={palette} join={join} />
               ) : over ? (
-                <Standings view={view} palette={palette} news={newsLines} />
+                <Standings view={view} palette={palette} />
               ) : (
                 <div className="flex h-full flex-col">
                   <div className={`grid min-h-0 flex-1 gap-5 px-6 ${wide ? "grid-cols-1 pb-1.5" : "grid-cols-[400px_1fr] pb-3"}`}>

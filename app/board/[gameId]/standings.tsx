@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { ChipStacks } from "@/app/_components/chips";
 import { placeLabel, rankTeams } from "@/lib/game/standings";
 import type { BoardSessionView } from "@/app/_clue/session-views";
@@ -25,8 +25,12 @@ const STANDINGS_STEPS: FitStep[] = [
 
 const CONFETTI_COLOURS = ["#facc15", "#38bdf8", "#f472b6", "#34d399", "#f97316", "#a78bfa"];
 
-/** The end: the winner as big as it gets, and the final standings (ties share a place) with everyone's chips. */
-export function Standings({ view, palette, news }: { view: BoardSessionView; palette: TeamPalette; news?: ReactNode }) {
+/**
+ * The end: the winner as big as it gets, and the final standings (ties share a place) with everyone's
+ * chips. No "why points moved" line: the board may have merged several changes into one line with a
+ * change for every team, which six teams' standings have no room for, and the standings say it all.
+ */
+export function Standings({ view, palette }: { view: BoardSessionView; palette: TeamPalette }) {
   const game = view.game;
   const winnerId = game.phase.type === "finished" ? game.phase.winnerId : null;
   const ranked = rankTeams(game.teams, winnerId);
@@ -86,7 +90,6 @@ export function Standings({ view, palette, news }: { view: BoardSessionView; pal
           </li>
         ))}
       </ol>
-      {news && <div className="relative z-10 w-full max-w-[1600px]">{news}</div>}
     </div>
   );
 }

@@ -62,9 +62,13 @@ export function newsBetween(
   // back into it after an undo is not new.
   const oldestBefore = prev.recentLedger.reduce((min, entry) => Math.min(min, entry.seq), Number.POSITIVE_INFINITY);
   const undone = prev.recentLedger.filter((entry) => entry.amount > 0 && (entry.seq > next.ledgerSize || replacedIn(next, entry)));
-  const added = next.recentLedger.filter(
+  const unseen = next.recentLedger.filter(
     (entry) => entry.amount > 0 && !seenBefore(entry) && (prev.recentLedger.length === 0 || entry.seq >= oldestBefore),
   );
+  // A screen that skipped versions (two commands between its fetches) says only the newest command's
+  // points, as a fresh screen would: the board has room for one change's lines, not a backlog.
+  const newest = unseen.reduce((max, entry) => Math.max(max, entry.at), Number.NEGATIVE_INFINITY);
+  const added = unseen.filter((entry) => entry.at === newest);
   const lines = [...undoneLines(undone, teamName), ...pointLines(added, teamName)];
   return news(lines, added.length === 0, [...undone, ...added]);
 }

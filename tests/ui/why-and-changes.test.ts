@@ -71,6 +71,20 @@ describe("[WHY] the news of points, as the board and the phones read it from the
     expect(news?.lines).toHaveLength(1);
     expect(news?.deltas).toEqual({ red: 4, blue: -2, green: -2 });
   });
+  it("[WHY-4] a screen that skipped a version says only the newest command's points, as a fresh screen would", () => {
+    const driver = atTurnStart("red", [1, 1]);
+    driver.as("red", { type: "spin" });
+    const before = board(driver.state);
+    driver.mod({ type: "judge", correct: true });
+    const next = driver.state.phase;
+    if (next.type !== "turn-start") throw new Error(`expected the next turn, got ${next.type}`);
+    driver.as(next.teamId, { type: "spin" });
+    driver.mod({ type: "judge", correct: true });
+    const after = board(driver.state);
+    const news = newsBetween(before, after, name);
+    expect(news?.lines.map((line) => line.text)).toEqual(latestNews(after, name)?.lines.map((line) => line.text));
+    expect(news?.deltas).toEqual({ [next.teamId]: 10 });
+  });
 });
 
 describe("[CHANGES] what else a screen says when the game changes", () => {

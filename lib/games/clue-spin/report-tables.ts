@@ -1,9 +1,9 @@
-import { csvRecord } from "@/lib/content/deck-io/csv";
 import { POINT_SOURCE_NAMES, POINT_SOURCES, type CardOutcome, type GameReport } from "@/lib/game/report";
 import { placeLabel } from "@/lib/game/standings";
-import { spreadsheetSafe } from "@/lib/server/game-export";
 
-/** The report as files a teacher keeps: a CSV of the teams, a CSV of the cards played (what to reteach), and JSON. */
+/** The report as tables a teacher keeps (the platform writes each as a CSV): the teams, and the cards played (what to reteach). */
+type Rows = string[][];
+
 const OUTCOME_WORDS: Readonly<Record<CardOutcome, string>> = {
   right: "answered right",
   wrong: "answered wrong",
@@ -12,11 +12,7 @@ const OUTCOME_WORDS: Readonly<Record<CardOutcome, string>> = {
   unfinished: "still in play",
 };
 
-function csv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => csvRecord(row.map(spreadsheetSafe))).join("\r\n") + "\r\n";
-}
-
-export function teamsCsv(report: GameReport): string {
+export function teamsTable(report: GameReport): Rows {
   const header = [
     "place",
     "team",
@@ -37,10 +33,10 @@ export function teamsCsv(report: GameReport): string {
     String(team.wrongAnswers),
     team.winner ? "yes" : "",
   ]);
-  return csv([header, ...rows]);
+  return [header, ...rows];
 }
 
-export function cardsCsv(report: GameReport): string {
+export function cardsTable(report: GameReport): Rows {
   const name = (teamId: string | null) => report.teams.find((team) => team.teamId === teamId)?.name ?? "";
   const header = [
     "card",
@@ -75,5 +71,5 @@ export function cardsCsv(report: GameReport): string {
     card.passed.map(name).join("; "),
     card.reteach ? "yes" : "",
   ]);
-  return csv([header, ...rows]);
+  return [header, ...rows];
 }

@@ -1,7 +1,7 @@
 /**
  * The 55-point spinner clue game as a module: the engine in lib/game behind the platform's seam.
  * Rulebook: docs/rules.md (rule IDs SPIN-…, SELL-…, …), from ../shared/rules/clue-game.txt.
- * One table holds every team (2 to 6, or individuals); its screens are app/host, app/board, app/play.
+ * One table holds every team (2 to 6, or individuals); its screens are app/games/clue-spin/ (console, board, phone).
  */
 import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";

@@ -83,8 +83,6 @@ function nextCommand(state: GameState, step: number): Command {
       return phase.bids.length === 0
         ? { type: "bid", actor: teamActor(phase.toBidId), clues: 4 }
         : { type: "stopBidding", actor: teamActor(phase.toBidId) };
-    case "paused":
-      return { type: "resume", actor: MODERATOR };
     case "finished":
       throw new Error("the benchmark game must not finish");
   }

@@ -69,8 +69,7 @@ export const commandSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("skipCard"), ...moderatorOnly }).strict(),
-  z.object({ type: z.literal("pause"), ...moderatorOnly }).strict(),
-  z.object({ type: z.literal("resume"), ...moderatorOnly }).strict(),
+  // Pausing is the platform's (a room's table pauses for every game), not the engine's.
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command["type"];
@@ -82,8 +81,6 @@ export const MODERATOR_COMMANDS = [
   "judge",
   "adjustPoints",
   "skipCard",
-  "pause",
-  "resume",
 ] as const satisfies readonly CommandType[];
 export type ModeratorCommand = CommandOf<(typeof MODERATOR_COMMANDS)[number]>;
 export type TeamCommand = Exclude<Command, ModeratorCommand>;

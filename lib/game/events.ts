@@ -40,6 +40,7 @@ export type GameEvent =
   | { type: "cardRevealed"; outcome: RevealOutcome; teamId: TeamId | null }
   | { type: "cardSkipped" }
   | { type: "turnEnded"; teamId: TeamId }
+  // Stored by games played before pausing was the platform's (a table's pause); never made now, still described.
   | { type: "gamePaused" }
   | { type: "gameResumed" }
   | { type: "gameWon"; teamId: TeamId };

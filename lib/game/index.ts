@@ -33,7 +33,7 @@
  *
  * Phases (`state.phase.type`): lobby → first-spin → turn-start → (draw-card) → answer-or-sell
  * ⇄ sale-offers → buyer-answering | playoff | bid-bidding → bid-answering | final-question →
- * turn-start … → finished; `paused` wraps any active phase. The rules are in docs/rules.md.
+ * turn-start … → finished. Pausing is the platform's (the room's table), not a phase. The rules are in docs/rules.md.
  *
  * State is plain JSON and must be treated as immutable: the reducer never mutates its input and
  * new states share unchanged parts (deck, ledger entries) with old ones.

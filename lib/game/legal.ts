@@ -16,9 +16,7 @@ const CLUE_NUMBERS = [1, 2, 3, 4, 5, 6];
 
 /** Every team decision that could make sense in the current phase, before checking the rules. */
 function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
-  // While paused, the paused phase's decisions are the candidates: the reducer refuses each one with
-  // its "paused" reason, which is what a phone shows.
-  const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
+  const phase = state.phase;
   const others = state.teams.filter((team) => team.id !== teamId).map((team) => team.id);
   const saved = state.teams.find((team) => team.id === teamId)?.savedCards ?? [];
   // Only a Repeat a clue card names a clue; every other saved card is played as it is, so a screen
@@ -71,8 +69,6 @@ function moderatorCandidates(state: GameState): LegalAction[] {
     { type: "judge", correct: true },
     { type: "judge", correct: false },
     { type: "skipCard" },
-    { type: "pause" },
-    { type: "resume" },
     ...state.teams.map((team): LegalAction => ({ type: "adjustPoints", teamId: team.id, amount: 1, reason: "Moderator adjustment" })),
   ];
 }

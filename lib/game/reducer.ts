@@ -73,9 +73,6 @@ function dispatch(tx: Tx, command: Command): Violation | undefined {
       return violation("rule/moderator_only", "Only the moderator can do that.");
     }
   }
-  if (phase.type === "paused" && command.type !== "resume" && command.type !== "adjustPoints") {
-    return violation("rule/paused", "The game is paused; the moderator must resume it first.");
-  }
   switch (command.type) {
     case "configureTeams":
       return configureTeams(tx, command);
@@ -87,10 +84,6 @@ function dispatch(tx: Tx, command: Command): Violation | undefined {
       return adjustPoints(tx, command);
     case "skipCard":
       return skipCard(tx);
-    case "pause":
-      return pause(tx);
-    case "resume":
-      return resume(tx);
     case "spin":
     case "applyDrawCard":
     case "nextClue":
@@ -854,26 +847,9 @@ function skipCard(tx: Tx): Violation | undefined {
     case "first-spin":
     case "turn-start":
     case "draw-card":
-    case "paused":
     case "finished":
       return violation("rule/cannot_skip_now", "There is no clue card on the table to skip.");
     default:
       return exhaustiveSwitchError(phase);
   }
-}
-
-function pause(tx: Tx): Violation | undefined {
-  const phase = tx.state.phase;
-  if (phase.type === "paused" || phase.type === "finished") return violation("rule/paused", "The game is already paused.");
-  tx.state.phase = { type: "paused", resume: phase };
-  tx.events.push({ type: "gamePaused" });
-  return undefined;
-}
-
-function resume(tx: Tx): Violation | undefined {
-  const phase = tx.state.phase;
-  if (phase.type !== "paused") return violation("rule/not_paused", "The game is not paused.");
-  tx.state.phase = phase.resume;
-  tx.events.push({ type: "gameResumed" });
-  return undefined;
 }

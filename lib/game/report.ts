@@ -100,13 +100,12 @@ export interface GameReport {
 }
 
 function playOf(phase: GameState["phase"]): { cardIndex: number; cluesRead: number } | null {
-  const active: ActivePhase | null = phase.type === "paused" ? phase.resume : phase.type === "finished" ? null : phase;
+  const active: ActivePhase | null = phase.type === "finished" ? null : phase;
   return active && "play" in active ? active.play : null;
 }
 
 function pendingOf(phase: GameState["phase"]): { teamId: TeamId; text: string | null } | null {
-  const active = phase.type === "paused" ? phase.resume : phase;
-  return "pending" in active ? active.pending : null;
+  return "pending" in phase ? phase.pending : null;
 }
 
 function cardMode(mode: SpinOutcome): CardMode {

@@ -93,11 +93,7 @@ const activePhase = z.discriminatedUnion("type", [
   bidAnswering,
   finalQuestion,
 ]);
-const phase = z.union([
-  activePhase,
-  z.object({ type: z.literal("paused"), resume: activePhase }).strict(),
-  z.object({ type: z.literal("finished"), winnerId: teamId }).strict(),
-]);
+const phase = z.union([activePhase, z.object({ type: z.literal("finished"), winnerId: teamId }).strict()]);
 
 const ledgerEntry = z
   .object({

@@ -147,9 +147,8 @@ export type ActivePhase =
   | BidBiddingPhase
   | BidAnsweringPhase
   | FinalQuestionPhase;
-export type PausedPhase = { type: "paused"; resume: ActivePhase };
 export type FinishedPhase = { type: "finished"; winnerId: TeamId };
-export type Phase = ActivePhase | PausedPhase | FinishedPhase;
+export type Phase = ActivePhase | FinishedPhase;
 export type PhaseType = Phase["type"];
 
 /** Phases in which a clue card is on the table. */

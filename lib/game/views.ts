@@ -104,7 +104,6 @@ export interface PublicView {
   teams: TeamView[];
   turn: { number: number; teamId: TeamId } | null;
   phase: PhaseView;
-  paused: boolean;
   waitingFor: Awaiting;
   card: CardView | null;
   reveal: RevealView | null;
@@ -164,7 +163,7 @@ function drawCardView(card: DrawCard): DrawCardView {
 }
 
 function activePhase(state: GameState): ActivePhase | FinishedPhase {
-  return state.phase.type === "paused" ? state.phase.resume : state.phase;
+  return state.phase;
 }
 
 /** A drawn card is public unless it is one the team will save; then only that team and the moderator see it. */
@@ -280,7 +279,6 @@ function publicView(state: GameState, audience: Audience): PublicView {
     })),
     turn: state.turn,
     phase: stripPhase(state, phase, audience),
-    paused: state.phase.type === "paused",
     waitingFor: waitingFor(state),
     card: cardView(state, phase),
     reveal:

@@ -7,8 +7,6 @@ export const VIOLATION_CODES = [
   "rule/not_your_team",
   "rule/not_your_turn",
   "rule/wrong_phase",
-  "rule/paused",
-  "rule/not_paused",
   "rule/game_over",
   "rule/answer_pending",
   "rule/no_answer_to_judge",
@@ -46,8 +44,6 @@ const OVERTAKEN: ReadonlySet<ViolationCode> = new Set([
   "rule/no_answer_to_judge",
   "rule/already_offered",
   "rule/no_such_offer",
-  "rule/paused",
-  "rule/not_paused",
   "rule/game_over",
 ]);
 

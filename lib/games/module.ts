@@ -120,7 +120,15 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
    * What a snapshot may leave out because the setup holds it (the clue game's deck): `compact`
    * before storing, `restore` after reading. Without them the state is stored whole.
    */
-  storage?: { compact: (state: State) => State; restore: (state: State, setup: Setup) => State };
+  storage?: {
+    compact: (state: State) => State;
+    restore: (state: State, setup: Setup) => State;
+    /**
+     * A state stored by an earlier version of the game, lifted to today's shape before its schema
+     * reads it (today's shapes pass unchanged). `paused`: the old shape held a pause the platform now keeps.
+     */
+    upgrade?: (stored: unknown) => { state: unknown; paused: boolean };
+  };
   /** A results report for the teacher (the clue game's: every card, who got it, what to reteach). */
   report?: ReportCapability<State, Event>;
   /** "Play again with the same teams": the options for a new game like this one (the teams are the platform's). */

@@ -47,6 +47,7 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
           storage: {
             compact: (state: unknown) => storage.compact(state as State),
             restore: (state: unknown, setup: unknown) => storage.restore(state as State, setup as Setup),
+            ...(storage.upgrade ? { upgrade: storage.upgrade } : {}),
           },
         }
       : {}),

@@ -179,7 +179,7 @@ export function ledgerNet(state: GameState, teamId: TeamId): number {
 }
 
 export function currentCard(state: GameState) {
-  const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
+  const phase = state.phase;
   if (!("play" in phase)) throw new Error(`no card in phase ${phase.type}`);
   const card = state.clueCards[phase.play.cardIndex];
   if (!card) throw new Error("card missing");

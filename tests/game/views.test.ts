@@ -89,7 +89,6 @@ describe("[VIEW] what each screen sees", () => {
       { type: "judge", correct: true },
       { type: "judge", correct: false },
       { type: "skipCard" },
-      { type: "pause" },
       ...["red", "blue", "green"].map((teamId) => ({ type: "adjustPoints", teamId, amount: 1, reason: "Moderator adjustment" })),
     ]);
   });

@@ -63,7 +63,10 @@ describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () =>
     expect(hasAction(view.game.actions, "spin", waiting)).toBe(true);
     const other = view.teams.find((team) => team.id !== waiting)?.id ?? "";
     expect(hasAction(view.game.actions, "spin", other)).toBe(false);
-    expect(commandForShortcut("pause", view)).toEqual({ type: "pause" });
+    // P pauses the room's one table (pausing is the platform's).
+    expect(commandForShortcut("pause", view)).toEqual({ type: "pauseTable", table: "main" });
+    const paused = { ...view, tables: view.tables.map((table) => ({ ...table, paused: true })) };
+    expect(commandForShortcut("pause", paused)).toEqual({ type: "resumeTable", table: "main" });
     expect(commandForShortcut("undo", view)).toEqual({ type: "undo" });
   });
 

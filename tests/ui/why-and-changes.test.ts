@@ -124,7 +124,7 @@ describe("[CHANGES] what else a screen says when the game changes", () => {
     driver.as("red", { type: "nextClue" });
     const second = board(driver.state);
     expect(spokenLines(first, second)).toEqual([`Clue 2. ${second.card?.shownClues[0]?.text}`]);
-    driver.mod({ type: "pause" });
+    driver.mod({ type: "adjustPoints", teamId: "blue", amount: 1, reason: "tidy" });
     expect(spokenLines(second, board(driver.state))).toEqual([]);
   });
 

@@ -16,3 +16,15 @@ export type ClueClientCommand = ClientCommand<ClueCommand>;
 
 /** What the host form sends to make a clue game: the room's fields and the clue game's options. */
 export type ClueRoomRequest = RoomRequestInput & z.input<typeof clueOptionsSchema> & { game: "clue-spin" };
+
+/** The room's one table is paused. Pausing is the platform's (a table's, for every game), not the clue engine's. */
+export function isPaused(view: Pick<ClueSessionView, "tables">): boolean {
+  return view.tables.some((table) => table.paused);
+}
+
+/** The pause or resume the console can send now, or null (not playing, or the game is over). */
+export function pauseToggle(view: Pick<ClueSessionView, "tables" | "status">): ClueClientCommand | null {
+  const table = view.tables[0];
+  if (!table || table.over || view.status !== "playing") return null;
+  return { type: table.paused ? "resumeTable" : "pauseTable", table: table.id };
+}

@@ -190,6 +190,13 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   storage: {
     compact: (state) => ({ ...state, clueCards: [] }),
     restore: (state, setup) => ({ ...state, clueCards: setup.deck }),
+    // Before pausing was the platform's, a paused game was a phase wrapping the one to resume.
+    upgrade(stored) {
+      if (typeof stored !== "object" || stored === null) return { state: stored, paused: false };
+      const { phase } = stored as { phase?: { type?: unknown; resume?: unknown } };
+      if (phase?.type !== "paused") return { state: stored, paused: false };
+      return { state: { ...stored, phase: phase.resume }, paused: true };
+    },
   },
   report: {
     build({ final, steps, ended }) {

@@ -32,11 +32,11 @@ import {
 const TIMEOUT = 120_000;
 const TEXTS = ["Texas", "texsa", "St Paul", "Chicago", "nowhere at all", "the big easy"];
 
-const activeOf = (state: GameState): ActivePhase | FinishedPhase => (state.phase.type === "paused" ? state.phase.resume : state.phase);
+const activeOf = (state: GameState): ActivePhase | FinishedPhase => state.phase;
 
-/** The state with its active phase (behind a pause too) replaced. */
+/** The state with its active phase replaced. */
 function withActive(state: GameState, phase: ActivePhase): GameState {
-  return state.phase.type === "paused" ? { ...state, phase: { type: "paused", resume: phase } } : { ...state, phase };
+  return { ...state, phase };
 }
 
 const playOf = (state: GameState): CardPlay | null => {

@@ -1,4 +1,4 @@
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
 import { lastLedgerSeq } from "./board-events";
 
 /**
@@ -31,8 +31,8 @@ export function announcementsFor(prev: BoardSessionView, next: BoardSessionView,
     const to = entry.to === "bank" ? "the bank" : teamName(entry.to);
     lines.push(`${entry.amount} point${entry.amount === 1 ? "" : "s"} from ${from} to ${to}: ${entry.reason}.`);
   }
-  if (after.paused && !before.paused) lines.push("The game is paused.");
-  if (!after.paused && before.paused) lines.push("The game goes on.");
+  if (isPaused(next) && !isPaused(prev)) lines.push("The game is paused.");
+  if (!isPaused(next) && isPaused(prev)) lines.push("The game goes on.");
   if (after.phase.type === "finished" && before.phase.type !== "finished") lines.push(`${teamName(after.phase.winnerId)} wins the game!`);
   if (next.status === "ended" && prev.status !== "ended") lines.push("The game has ended.");
   return lines;

@@ -10,7 +10,7 @@ import { useLiveView } from "@/lib/client/use-live-view";
 import { useNextGame } from "@/lib/client/use-next-game";
 import type { LedgerEntry } from "@/lib/game/state";
 import { channelFor } from "@/lib/shared/channels";
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";
 import { announcementsFor } from "./announce";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
@@ -220,6 +220,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
   const game = view.game;
   const inLobby = view.status === "lobby";
   const over = view.status === "ended" || view.status === "finished" || game.phase.type === "finished";
+  const paused = isPaused(view);
   const turnType = turnTypeOf(game.phase);
   const turnTeam = game.turn ? look(game.turn.teamId) : null;
   // Three or more clues at once (a bid, the final question) get the whole width and a compact score rail.
@@ -283,7 +284,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
 
           <main className="relative min-h-0 flex-1">
             {/* While paused, the game sits behind an opaque curtain: nobody reads it, a screen reader skips it. */}
-            <div className="h-full" inert={game.paused && !over} aria-hidden={game.paused && !over ? true : undefined}>
+            <div className="h-full" inert={paused && !over} aria-hidden={paused && !over ? true : undefined}>
               {inLobby ? (
                 <Lobby view={view} palette={palette} join={join} />
               ) : over ? (
@@ -323,7 +324,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
                 </div>
               )}
             </div>
-            {game.paused && !over && (
+            {paused && !over && (
               <div className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-6 bg-slate-950/95" data-board-paused="">
                 <p className="text-[10rem] font-black leading-none text-white">
                   <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-6 inline h-32 w-32 align-[-12px]" fill="currentColor">

@@ -3,7 +3,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
 import type { CardView, ClueImageView, PhaseView } from "@/lib/game/views";
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { signedPoints } from "@/lib/game/point-reasons";
 import { px, useFit, type FitStep } from "./fit";
@@ -286,11 +286,11 @@ export function PlayPanel({
         game.reveal,
         game.lastDraw,
         news?.key,
-        game.paused,
+        isPaused(view),
         view.teams.map((team) => team.name),
         secondAnswerBy,
       ]),
-    [phase, card, game.reveal, game.lastDraw, news?.key, game.paused, view.teams, secondAnswerBy],
+    [phase, card, game.reveal, game.lastDraw, news?.key, view, secondAnswerBy],
   );
   const clueCount = card?.shownClues.length ?? 0;
   const newsLines = <PointNewsLines news={news} look={look} />;

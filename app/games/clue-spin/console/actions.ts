@@ -1,6 +1,6 @@
 import type { LegalAction } from "@/lib/game/legal";
 import type { ClueClientCommand } from "@/app/games/clue-spin/session-views";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**
  * Reading `view.game.actions` (exactly the commands the engine accepts now) for the console:
@@ -75,7 +75,7 @@ export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionVie
     case "incorrect":
       return pick(actions.filter((a) => a.type === "judge" && !a.correct));
     case "pause":
-      return pick(actions.filter((a) => a.type === "pause" || a.type === "resume"));
+      return pauseToggle(view);
     case "undo":
       return { type: "undo" };
   }

@@ -6,7 +6,7 @@ import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
 import { OUTCOME_NAMES, spinnerKey } from "@/lib/game/spinner";
 import type { PhaseView } from "@/lib/game/views";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
@@ -44,18 +44,20 @@ export function Play({
   const teams: TeamInfo[] = view.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour }));
   const team = (id: string | null | undefined): TeamInfo => teams.find((t) => t.id === id) ?? { id: id ?? "", name: "?", colour: "red" };
   const { actions } = view.game;
+  const paused = isPaused(view);
+  const toggle = pauseToggle(view);
 
   return (
     <div className="grid gap-4">
       <StatusLine view={view} team={team} />
-      {view.game.paused && (
+      {paused && (
         <div
           role="status"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 px-5 py-4"
         >
           <p className="text-xl font-bold text-amber-950">Game paused: phones and the board are waiting.</p>
-          {hasAction(actions, "resume") && (
-            <Button tone="primary" size="lg" onClick={() => void send({ type: "resume" })} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
+          {toggle && (
+            <Button tone="primary" size="lg" onClick={() => void send(toggle)} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
               Resume
             </Button>
           )}
@@ -80,14 +82,9 @@ export function Play({
           {countdown}
           <Panel title="Moderator" labelledBy="moderator-tools">
             <div className="flex flex-wrap gap-2">
-              {hasAction(actions, "pause") && (
-                <Button onClick={() => void send({ type: "pause" })} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
+              {toggle && !paused && (
+                <Button onClick={() => void send(toggle)} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
                   Pause
-                </Button>
-              )}
-              {hasAction(actions, "resume") && !view.game.paused && (
-                <Button onClick={() => void send({ type: "resume" })} disabled={busy} shortcut={SHORTCUT_KEYS.pause}>
-                  Resume
                 </Button>
               )}
               <Button onClick={() => setAdjusting(teams[0]?.id ?? null)} disabled={busy || !hasAction(actions, "adjustPoints")}>
@@ -170,7 +167,7 @@ function StatusLine({ view, team }: { view: View; team: (id: string | null | und
         </p>
       )}
       <p className="ml-auto text-lg" aria-live="polite">
-        {game.paused ? (
+        {isPaused(view) ? (
           <span className="font-bold text-amber-300">Paused</span>
         ) : waiting ? (
           <>
@@ -495,7 +492,7 @@ function Controls({ view, send, busy, team, showSecrets }: { view: View; send: S
       )}
 
       {!judgeCorrect && !waiting && firstSpins.length === 0 && (
-        <p className="text-slate-700">{game.paused ? "Resume the game to carry on." : "Nothing to decide right now."}</p>
+        <p className="text-slate-700">{isPaused(view) ? "Resume the game to carry on." : "Nothing to decide right now."}</p>
       )}
     </Panel>
   );

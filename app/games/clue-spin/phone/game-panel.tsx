@@ -5,7 +5,7 @@ import { signedPoints } from "@/lib/game/point-reasons";
 import { placeLabel, rankTeams } from "@/lib/game/standings";
 import type { TeamAudienceView } from "@/lib/game/views";
 import { clockText, type CountdownShown } from "@/lib/client/use-countdown";
-import type { TeamSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type TeamSessionView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { ActionPanel } from "./action-panel";
@@ -73,7 +73,8 @@ function TeamGame({
     () => view.teams.map((team) => ({ id: team.id, label: `${teamStyle(team.colour).symbol} ${team.name}` })),
     [view.teams],
   );
-  const plan = useMemo(() => planTurn(game, labels), [game, labels]);
+  const paused = isPaused(view);
+  const plan = useMemo(() => planTurn(game, labels, paused), [game, labels, paused]);
   const over = view.status === "finished" || view.status === "ended" || game.phase.type === "finished";
   const label = (teamId: string) => labels.find((team) => team.id === teamId)?.label ?? teamId;
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SoundEffect } from "@/lib/ui/sound-notes";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";
 import { cardCameOut, secondAnswerUsedBy } from "@/lib/ui/view-changes";
+import { isPaused } from "../session-views";
 import type { PlayerView } from "./screen-types";
 
 /**
@@ -20,7 +21,7 @@ export function phoneSound(prev: PlayerView, next: PlayerView): SoundEffect | nu
   const sameReveal =
     before.reveal !== null && reveal !== null && before.reveal.question === reveal.question && before.reveal.outcome === reveal.outcome;
   if (reveal && !sameReveal && reveal.teamId === myTeam) return reveal.outcome === "correct" ? "correct" : "wrong";
-  const mine = (view: PlayerView) => view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === myTeam && !view.game.paused;
+  const mine = (view: PlayerView) => view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === myTeam && !isPaused(view);
   if (mine(next) && !mine(prev)) return "turn";
   return null;
 }

@@ -12,6 +12,7 @@ import { LobbyPanel } from "./lobby-panel";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { useScreenAwake, useTurnBuzz } from "@/app/_components/phone/use-device";
 import type { Notice, PlayerView, Send } from "./screen-types";
+import { isPaused } from "../session-views";
 import { useLatest } from "@/lib/client/use-latest";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { useSound } from "@/app/_components/sound";
@@ -95,7 +96,7 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
 
   const playing = view?.status === "playing";
   const myTurn =
-    view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !view.game.paused;
+    view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !isPaused(view);
   useScreenAwake(playing || view?.status === "lobby");
   useTurnBuzz(myTurn, view !== null);
   const sound = useSound("clue-spin:phone-sound");

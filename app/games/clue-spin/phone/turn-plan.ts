@@ -108,26 +108,26 @@ function disabled(key: string, label: string, reason: string): PlanButton {
   return { state: "disabled", key, label, reason };
 }
 
-export function planTurn(game: TeamAudienceView, teams: readonly TeamName[]): TurnPlan {
+/** `paused`: the room's table is paused (the platform's pause, not the engine's). */
+export function planTurn(game: TeamAudienceView, teams: readonly TeamName[], paused = false): TurnPlan {
   const me = game.teamId;
-  const actions = game.actions;
+  // A paused table takes no team's move: every decision of this phase shows, refused with the pause's reason.
+  const pausedReason = "The moderator paused the game: wait for it to resume.";
+  const actions = paused ? [] : game.actions;
   const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
   const find = (type: LegalAction["type"]) =>
     actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
   const all = <T extends LegalAction["type"]>(type: T) =>
     actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
   /** The engine's own reason this team may not take `type` now, when it is a decision of this phase. */
-  const refusal = (type: LegalAction["type"]) => game.blocked.find((blocked) => blocked.type === type)?.reason ?? null;
+  const refusal = (type: LegalAction["type"]) =>
+    paused ? pausedReason : (game.blocked.find((blocked) => blocked.type === type)?.reason ?? null);
   const phase = game.phase;
-  const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !game.paused;
+  const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !paused;
   const activity = phaseActivity(phase, label);
   const pendingBy = game.card?.answerPendingBy ?? null;
 
-  const waiting = myTurn
-    ? null
-    : game.paused
-      ? "The moderator paused the game: wait for it to resume."
-      : waitingText(game, me, label, activity.text);
+  const waiting = myTurn ? null : paused ? pausedReason : waitingText(game, me, label, activity.text);
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;

@@ -3,7 +3,7 @@ import { seedRng, type RngState } from "../../game/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { cardName, type CardCode } from "../trick-kit/cards";
 import { drawForFirstLead, shuffledCards } from "../trick-kit/deal";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
+import { adjustmentProblem, matchTargetPointsSchema, type LedgerEntry } from "../trick-kit/scoring";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import {
@@ -23,7 +23,7 @@ import { borderZapCommandSchema, type BorderZapCommand } from "./commands";
 const ZAP_BATTLE_POINTS = 2;
 const ZAP_BONUS_POINT = 1;
 
-export const borderZapSetupSchema = z.object({ targetPoints: z.number().int().min(2).max(60).default(15) }).strict();
+export const borderZapSetupSchema = z.object({ targetPoints: matchTargetPointsSchema }).strict();
 export type BorderZapSetup = z.infer<typeof borderZapSetupSchema>;
 
 export interface ZapBattleSummary {

@@ -10,7 +10,10 @@ import { commandSchema, DRAW_CARDS, viewFor } from "@/lib/game";
 import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH as CLUE_REASON_MAX_LENGTH } from "@/lib/game/commands";
 import { MAX_TARGET_POINTS, MAX_TEAMS, MIN_TEAMS } from "@/lib/game/setup";
 import { borderZap } from "@/lib/games/border-zap";
-import { borderZapSetupSchema } from "@/lib/games/border-zap/engine";
+import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "@/lib/games/border-zap/battle";
+import { BORDER_ZAP_IN_BRIEF, borderZapSetupSchema } from "@/lib/games/border-zap/engine";
+import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF, comboResultPoints } from "@/lib/games/combo3-game4/engine";
+import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
 import { clueOptionsSchema, clueSpin } from "@/lib/games/clue-spin";
 import { combo3Game4 } from "@/lib/games/combo3-game4";
 import { combo3Game4SetupSchema, DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS } from "@/lib/games/combo3-game4/setup";
@@ -32,6 +35,7 @@ import type { SessionActor } from "@/lib/session/state";
 import { MAX_TABLES, tableCountRange } from "@/lib/session/tables";
 import { atTurnStart, drawCardOnTop, Driver, newGame } from "../game/helpers";
 import { Room, tableRoomSetup } from "../support/table-room";
+import { zapBattleOf, zapGame } from "./border-zap/zap-support";
 import { combo, discardToWindow } from "./combo3-game4/combo-support";
 import { FLOW_RIG, power, ptr, rigged } from "./play-the-ranks/ptr";
 import { MODERATOR, RED, Table } from "./support";
@@ -99,6 +103,13 @@ const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[]
   { file: "app/games/tables/new-session-form.tsx", rule: "15 points to win", pattern: /play to 15/ },
   { file: "app/games/tables/new-session-form.tsx", rule: "1–3 students a team", pattern: /1–3 students/ },
   { file: "app/games/tables/new-session-form.tsx", rule: "Level 4's first lead", pattern: /=== 4 && firstLead === "discards"|level3Only/ },
+  { file: "app/games/tables/new-session-form.tsx", rule: "the bases' tricks", pattern: /tricks \d–\d/ },
+  {
+    file: "app/games/tables/new-session-form.tsx",
+    rule: "Border Zap's deal, hand and points",
+    pattern: /Deal \d|discard to \d|wins \d points/,
+  },
+  { file: "app/games/tables/new-session-form.tsx", rule: "Combo 3's points", pattern: /\d+ for the win|\d+ or \d+ for GeoPlunging/ },
   // The console's seating: the table count and the 30-table cap.
   { file: "app/games/tables/console/seating.ts", rule: "the 30-table cap", pattern: /\b30\b/ },
   { file: "app/games/tables/console/seating.ts", rule: "its own table count", pattern: /players \/ \(2|Math\.(?:ceil|floor)/ },
@@ -319,6 +330,23 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES + 1 })).not.toBeNull();
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES })).toBeNull();
     expect(room.state.tables).toHaveLength(MAX_TABLES);
+  });
+
+  it("[RULES-APP-13] the session form's lines about each game carry the numbers the engines play and score by", () => {
+    expect((ptr({ level: 3 }, 1).board() as { table: RanksTableView }).table.bases.firstBaseTricks).toBe(LEVEL_FIRST_BASE_TRICKS);
+    expect((ptr({ level: 4 }, 1).board() as { table: RanksTableView }).table.bases.firstBaseTricks).toBe(LEVEL_FIRST_BASE_TRICKS);
+    const ptr1 = combo({ version: "PTR1", previousWinner: "red" }, 3).board() as { table: { view: RanksTableView } };
+    expect(ptr1.table.view.bases.firstBaseTricks).toBe(COMBO_FIRST_BASE_TRICKS);
+    const { breakdown: oneWin } = comboResultPoints(0, false, [true, false]);
+    const { breakdown: bothPlunging } = comboResultPoints(0, false, [true, true]);
+    expect(COMBO_SCORING_IN_BRIEF).toBe(
+      `Combo 3 scoring: ${oneWin.win} for the win, Bonus Points, ${oneWin.geoPlunging} or ${bothPlunging.geoPlunging} for GeoPlunging.`,
+    );
+    // A Border Zap battle: the hand after the discards and the number of tricks are the brief's.
+    const zap = zapGame({}, 1);
+    const battle = zapBattleOf(zap);
+    expect(BORDER_ZAP_IN_BRIEF).toContain(`discard to ${ZAP_HAND}; ${ZAP_TRICKS} tricks`);
+    expect(battle.hands.map((hand) => hand.length)).toEqual([ZAP_DEAL, ZAP_DEAL]);
   });
 });
 

@@ -3,8 +3,12 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-import type { borderZapSetupSchema } from "@/lib/games/border-zap/engine";
+import { ZAP_HAND } from "@/lib/games/border-zap/battle";
+import { BORDER_ZAP_IN_BRIEF, type borderZapSetupSchema } from "@/lib/games/border-zap/engine";
+import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-game4/engine";
 import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
+import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
+import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
 import {
   defaultFirstLead,
   firstLeadAllowed,
@@ -50,11 +54,14 @@ const FIRST_LEAD: { id: FirstLeadRule; label: string; detail: string }[] = [
   },
 ];
 
+/** The tricks each of the two bases holds for, in words, when the first holds for `firstBaseTricks`. */
+const basesTricks = (firstBaseTricks: number) => `tricks 1–${firstBaseTricks} and ${firstBaseTricks + 1}–${TRICKS_PER_BATTLE}`;
+
 const COMBO_VERSIONS: { id: NonNullable<ComboOptions["version"]>; label: string; detail: string }[] = [
   { id: "turned", label: "Turn a Power card", detail: "The version printed at the bottom of the turned card is played (the rules' way)." },
-  { id: "PTR1", label: "Play the Ranks 1 (PTR1)", detail: "Fixed bases: tricks 1–3 and 4–8." },
+  { id: "PTR1", label: "Play the Ranks 1 (PTR1)", detail: `Fixed bases: ${basesTricks(COMBO_FIRST_BASE_TRICKS)}.` },
   { id: "PTR2", label: "Play the Ranks 2 (PTR2)", detail: "The lead team picks the base on each trick." },
-  { id: "PTB", label: "Play the Border Zap (PTB)", detail: "Trade, discard to 6, and zap with borders." },
+  { id: "PTB", label: "Play the Border Zap (PTB)", detail: `Trade, discard to ${ZAP_HAND}, and zap with borders.` },
 ];
 
 export function NewSessionForm({ game, title }: { game: TableGameKind; title: string }) {
@@ -147,7 +154,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
               <legend className="sr-only">Level</legend>
               {(
                 [
-                  [3, "Level 3", "Two Power cards set the bases (tricks 1–4 and 5–8); each team discards one card."],
+                  [3, "Level 3", `Two Power cards set the bases (${basesTricks(LEVEL_FIRST_BASE_TRICKS)}); each team discards one card.`],
                   [4, "Level 4", "Cards Team or Call Team, three Power cards, BUR cards, Pulling the Power and the GeoStar."],
                 ] as const
               ).map(([value, label, detail]) => (
@@ -237,8 +244,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
           <section className={section}>
             <h2 className="text-xl font-bold text-slate-950">Border battles</h2>
             <p className="mt-2 text-slate-800">
-              Deal 3 and trade 1, twice; one card face-up; discard to 6; 6 tricks. A border battle wins 2 points (+1 bonus). The first lead
-              is decided by a statehood draw, then the teams take turns.
+              {BORDER_ZAP_IN_BRIEF} The first lead is decided by a statehood draw, then the teams take turns.
             </p>
           </section>
         )}
@@ -264,7 +270,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
                 value={count}
                 onChange={(event) => setCount(event.target.value)}
               />
-              <p className="mt-2 text-sm text-slate-700">Combo 3 scoring: 10 for the win, Bonus Points, 10 or 20 for GeoPlunging.</p>
+              <p className="mt-2 text-sm text-slate-700">{COMBO_SCORING_IN_BRIEF}</p>
             </>
           ) : (
             <>

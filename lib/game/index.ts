@@ -16,9 +16,9 @@
  * the moderator (for teams without phones) with `onBehalfOf: teamId`; without it, it is for the
  * team the game is waiting on. A team can never act for another team.
  *
- * Undo. The reducer has no undo: the server keeps `GameSetup` (settings, seed, deck) and the log of
- * accepted commands with their `now`; undo drops the last entry and replays (`undoLast`), which
- * gives exactly the state as if that command had never been sent. Snapshots are an optimisation.
+ * Undo. The engine has no undo of its own: the platform keeps the room's setup and the log of
+ * accepted commands with their `now`, and its undo replays the log without the undone command
+ * (lib/session/replay.ts), which gives exactly the state as if that command had never been sent.
  *
  * Answers. A team may `answer` with typed `text` (or none when answering aloud); the engine stores a
  * match hint for the moderator, who sends `judge { correct }`: only judging moves points. The
@@ -86,7 +86,6 @@ export type {
   TeamAudienceView,
   TeamView,
 } from "./views";
-export { replay, replayFrom, undoLast, ReplayError, type LoggedCommand } from "./replay";
 export { waitingFor, decidingTeam, type Awaiting } from "./waiting";
 export { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "./spinner";
 export { matchAnswer, normalizeAnswer, damerauLevenshtein, type MatchHint } from "./match";

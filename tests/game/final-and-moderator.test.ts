@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyCommand, replay, undoLast, type GameSetup } from "@/lib/game";
+import { applyCommand, type GameSetup } from "@/lib/game";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
-import { atTurnStart, currentCard, Driver, MODERATOR, newGame, setPoints, team } from "./helpers";
+import { atTurnStart, currentCard, Driver, MODERATOR, newGame, replay, setPoints, team, undoLast } from "./helpers";
 
 describe("[FINAL] the final question", () => {
   it("[FINAL-1] a team at or above the target plays the final question: the spin is the number of clues", () => {

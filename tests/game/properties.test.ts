@@ -5,18 +5,15 @@ import {
   createGame,
   decidingTeam,
   legalActions,
-  replay,
-  undoLast,
   viewFor,
   waitingFor,
   type Actor,
   type GameEvent,
   type GameSetup,
   type GameState,
-  type LoggedCommand,
 } from "@/lib/game";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
-import { ledgerNet } from "./helpers";
+import { ledgerNet, replay, undoLast, type LoggedCommand } from "./helpers";
 import { propertySettings } from "@/tests/support/property";
 
 /**

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { planTurn } from "@/app/play/turn-plan";
-import { tableCountRange as consoleTableCountRange } from "@/app/games/tables/console/seating";
-import { tableSummary } from "@/app/games/tables/summary";
-import type { TableBoardGame } from "@/app/games/tables/views";
+import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
+import { tableCountRange as consoleTableCountRange } from "@/app/games/_tables/console/seating";
+import { tableSummary } from "@/app/games/_tables/summary";
+import type { TableBoardGame } from "@/app/games/_tables/views";
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { commandSchema, DRAW_CARDS, viewFor } from "@/lib/game";
 import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH as CLUE_REASON_MAX_LENGTH } from "@/lib/game/commands";
@@ -60,60 +60,60 @@ function sourcesUnder(dir: string): string[] {
 /** Where a screen used to write a rule of its own, and what it wrote. */
 const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[] = [
   // The card games' adjust dialog: ±100, not 0, a reason, not below 0.
-  { file: "app/games/tables/console/adjust-dialog.tsx", rule: "the ±100 adjustment limit", pattern: /\b100\b/ },
-  { file: "app/games/tables/console/adjust-dialog.tsx", rule: "the reason's length", pattern: /maxLength=\{\d/ },
-  { file: "app/games/tables/console/adjust-dialog.tsx", rule: "its own non-zero check", pattern: /value === 0/ },
-  { file: "app/games/tables/console/adjust-dialog.tsx", rule: "its own reason check", pattern: /reason\.trim\(\) === ""/ },
-  { file: "app/games/tables/console/adjust-dialog.tsx", rule: "its own not-below-0 check", pattern: /points \+ value < 0/ },
+  { file: "app/games/_tables/console/adjust-dialog.tsx", rule: "the ±100 adjustment limit", pattern: /\b100\b/ },
+  { file: "app/games/_tables/console/adjust-dialog.tsx", rule: "the reason's length", pattern: /maxLength=\{\d/ },
+  { file: "app/games/_tables/console/adjust-dialog.tsx", rule: "its own non-zero check", pattern: /value === 0/ },
+  { file: "app/games/_tables/console/adjust-dialog.tsx", rule: "its own reason check", pattern: /reason\.trim\(\) === ""/ },
+  { file: "app/games/_tables/console/adjust-dialog.tsx", rule: "its own not-below-0 check", pattern: /points \+ value < 0/ },
   // The clue console: ±200, "of 6 clues read", which drawn card is secret.
-  { file: "app/host/[gameId]/play.tsx", rule: "the ±200 adjustment limit", pattern: /Math\.abs\(value\)\s*>\s*\d/ },
-  { file: "app/host/[gameId]/play.tsx", rule: "the reason's length", pattern: /maxLength=\{\d/ },
-  { file: "app/host/[gameId]/play.tsx", rule: "six clues a card", pattern: /of 6 clues/ },
+  { file: "app/games/clue-spin/console/play.tsx", rule: "the ±200 adjustment limit", pattern: /Math\.abs\(value\)\s*>\s*\d/ },
+  { file: "app/games/clue-spin/console/play.tsx", rule: "the reason's length", pattern: /maxLength=\{\d/ },
+  { file: "app/games/clue-spin/console/play.tsx", rule: "six clues a card", pattern: /of 6 clues/ },
   {
-    file: "app/host/[gameId]/play.tsx",
+    file: "app/games/clue-spin/console/play.tsx",
     rule: "its own reading of a secret drawn card",
     pattern: /effect\.type\s*===\s*"save"|drawCardById/,
   },
   // Play the Ranks: eight tricks a battle, the Power-card rule in words.
-  { file: "app/games/tables/play-the-ranks/ranks-table.tsx", rule: "eight tricks a battle", pattern: /[–-]8\b/ },
-  { file: "app/games/tables/phone/play-view.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
+  { file: "app/games/play-the-ranks/ranks-table.tsx", rule: "eight tricks a battle", pattern: /[–-]8\b/ },
+  { file: "app/games/_tables/phone/play-view.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
   // Combo 3's count of five: whom it waits on and the words.
-  { file: "app/games/tables/summary.ts", rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
-  { file: "app/games/tables/summary.ts", rule: "who the count waits on", pattern: /answers\[side\]\s*===\s*null/ },
+  { file: "app/games/_tables/summary.ts", rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
+  { file: "app/games/_tables/summary.ts", rule: "who the count waits on", pattern: /answers\[side\]\s*===\s*null/ },
   // The clue phone: who decides (spins next) in the first spin.
-  { file: "app/play/turn-plan.ts", rule: "who spins next", pattern: /contenders\.find/ },
+  { file: "app/games/clue-spin/phone/turn-plan.ts", rule: "who spins next", pattern: /contenders\.find/ },
   // The clue game's host form.
-  { file: "app/host/new-game-form.tsx", rule: "a limit of its own", pattern: /const\s+\w+\s*=\s*\d+\s*;/ },
-  { file: "app/host/new-game-form.tsx", rule: "2 to 6 teams", pattern: /2–6/ },
-  { file: "app/host/new-game-form.tsx", rule: "10 starting points", pattern: /starts with 10\b/ },
-  { file: "app/host/new-game-form.tsx", rule: "six clues a card", pattern: /clue 1 … 6/ },
+  { file: "app/games/clue-spin/new-game-form.tsx", rule: "a limit of its own", pattern: /const\s+\w+\s*=\s*\d+\s*;/ },
+  { file: "app/games/clue-spin/new-game-form.tsx", rule: "2 to 6 teams", pattern: /2–6/ },
+  { file: "app/games/clue-spin/new-game-form.tsx", rule: "10 starting points", pattern: /starts with 10\b/ },
+  { file: "app/games/clue-spin/new-game-form.tsx", rule: "six clues a card", pattern: /clue 1 … 6/ },
   { file: "app/host/form-parts.tsx", rule: "the seed's range", pattern: /2 \*\* 31/ },
   // The card games' session form.
-  { file: "app/games/tables/new-session-form.tsx", rule: "a field's bounds", pattern: /(?:min|max)=\{\d+\}/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "a field's bounds", pattern: /(?:min|max)=\{\d+\}/ },
   {
-    file: "app/games/tables/new-session-form.tsx",
+    file: "app/games/_tables/new-session-form.tsx",
     rule: "a default of its own",
     pattern: /useState(?:<[^>]*>)?\("(?:\d+|turned|discards)"\)/,
   },
   {
-    file: "app/games/tables/new-session-form.tsx",
+    file: "app/games/_tables/new-session-form.tsx",
     rule: "the target's or count's range",
     pattern: /from 2 to 60|from 3 to 30|< 2 \|\||> 60|< 3 \|\||> 30/,
   },
-  { file: "app/games/tables/new-session-form.tsx", rule: "15 points to win", pattern: /play to 15/ },
-  { file: "app/games/tables/new-session-form.tsx", rule: "1–3 students a team", pattern: /1–3 students/ },
-  { file: "app/games/tables/new-session-form.tsx", rule: "Level 4's first lead", pattern: /=== 4 && firstLead === "discards"|level3Only/ },
-  { file: "app/games/tables/new-session-form.tsx", rule: "the bases' tricks", pattern: /tricks \d–\d/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "15 points to win", pattern: /play to 15/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "1–3 students a team", pattern: /1–3 students/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "Level 4's first lead", pattern: /=== 4 && firstLead === "discards"|level3Only/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "the bases' tricks", pattern: /tricks \d–\d/ },
   {
-    file: "app/games/tables/new-session-form.tsx",
+    file: "app/games/_tables/new-session-form.tsx",
     rule: "Border Zap's deal, hand and points",
     pattern: /Deal \d|discard to \d|wins \d points/,
   },
-  { file: "app/games/tables/new-session-form.tsx", rule: "Combo 3's points", pattern: /\d+ for the win|\d+ or \d+ for GeoPlunging/ },
+  { file: "app/games/_tables/new-session-form.tsx", rule: "Combo 3's points", pattern: /\d+ for the win|\d+ or \d+ for GeoPlunging/ },
   // The console's seating: the table count and the 30-table cap.
-  { file: "app/games/tables/console/seating.ts", rule: "the 30-table cap", pattern: /\b30\b/ },
-  { file: "app/games/tables/console/seating.ts", rule: "its own table count", pattern: /players \/ \(2|Math\.(?:ceil|floor)/ },
-  { file: "app/games/tables/console/seating.ts", rule: "three players a team", pattern: /maxPerTeam\s*=\s*3/ },
+  { file: "app/games/_tables/console/seating.ts", rule: "the 30-table cap", pattern: /\b30\b/ },
+  { file: "app/games/_tables/console/seating.ts", rule: "its own table count", pattern: /players \/ \(2|Math\.(?:ceil|floor)/ },
+  { file: "app/games/_tables/console/seating.ts", rule: "three players a team", pattern: /maxPerTeam\s*=\s*3/ },
 ];
 
 /** Rules no screen may write anywhere: a sentence or a check that belongs to an engine. */

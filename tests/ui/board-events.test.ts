@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
-import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/board/[gameId]/board-events";
+import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/games/clue-spin/board/board-events";
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
 import { applyCommand, createGame, viewFor, type BoardView, type GameState } from "@/lib/game";
 

@@ -8,12 +8,12 @@ import {
   SHORTCUT_HELP,
   SHORTCUT_KEYS,
   waitingTeam,
-} from "@/app/host/[gameId]/actions";
+} from "@/app/games/clue-spin/console/actions";
 import { clueRoomSetup } from "../support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { FIXTURE_DECK } from "../game/fixtures";
 
 /** The console's pure logic, on real moderator views of a real game. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planTurn, type PlanButton } from "@/app/play/turn-plan";
+import { planTurn, type PlanButton } from "@/app/games/clue-spin/phone/turn-plan";
 import { viewFor } from "@/lib/game";
 import { atTurnStart, Driver, setPoints, type CommandBody } from "../game/helpers";
 

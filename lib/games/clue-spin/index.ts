@@ -1,7 +1,7 @@
 /**
  * The 55-point spinner clue game as a module: the engine in lib/game behind the platform's seam.
  * Rulebook: docs/rules.md (rule IDs SPIN-…, SELL-…, …), from ../shared/rules/clue-game.txt.
- * One table holds every team (2 to 6, or individuals); its screens are app/host, app/board, app/play.
+ * One table holds every team (2 to 6, or individuals); its screens are app/games/clue-spin/ (console, board, phone).
  */
 import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
@@ -34,7 +34,10 @@ import {
 import { gameStateSchema } from "@/lib/game/state-schema";
 import type { ClueValues } from "@/lib/game/state";
 import { statusOf, type Applied, type GameActor, type GameModule, type GameOutcome, type LegalAction, type Seating } from "../module";
+import { stateByCode } from "@/lib/content/state-data";
+import { buildReport } from "@/lib/game/report";
 import { describeClueEvents } from "./describe";
+import { cardsTable, teamsTable } from "./report-tables";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type ClueCommand = DistributiveOmit<Command, "actor">;
@@ -200,5 +203,32 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   storage: {
     compact: (state) => ({ ...state, clueCards: [] }),
     restore: (state, setup) => ({ ...state, clueCards: setup.deck }),
+  },
+  report: {
+    build({ final, steps, ended }) {
+      const report = buildReport(final, steps, ended);
+      return { json: report, tables: { "teams.csv": teamsTable(report), "cards.csv": cardsTable(report) } };
+    },
+  },
+  playAgain: {
+    async options(setup, services) {
+      // A teacher's card keeps its deck's card id after "custom-"; its deck is looked up by that id.
+      const customCardIds = setup.deck.filter((card) => card.id.startsWith("custom-")).map((card) => card.id.slice("custom-".length));
+      const customDeckIds = customCardIds.length === 0 ? [] : await services.deckIdsOfCards(customCardIds);
+      const builtIn = setup.deck.some((card) => !card.id.startsWith("custom-"));
+      const standard = setup.clueValues.every((value, index) => value === DEFAULT_CLUE_VALUES[index]);
+      return {
+        targetPoints: setup.targetPoints,
+        clueValues: standard ? "standard" : "low",
+        // A teacher's deck deleted since then is left out; with nothing left, the built-in deck plays.
+        deck: { builtIn: builtIn || customDeckIds.length === 0, customDeckIds },
+      };
+    },
+  },
+  revealPlace(state) {
+    // Public only once the answer is revealed; a card about no state has no place.
+    const card = state.reveal ? state.clueCards[state.reveal.cardIndex] : undefined;
+    const place = card?.sourceState ? stateByCode(card.sourceState) : undefined;
+    return card && place ? { code: place.code, name: place.name, answer: card.answer } : null;
   },
 };

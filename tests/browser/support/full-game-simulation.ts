@@ -4,7 +4,7 @@ import { clueEngine, clueRoomSetup } from "../../support/clue-room";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { commandFor, FULL_GAME_TEAMS, newPolicyMemory, nextMove, remember, type SimulatedGame } from "./full-game-policy";
 
 const MODERATOR: SessionActor = { role: "moderator" };

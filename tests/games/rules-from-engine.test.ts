@@ -124,6 +124,8 @@ const NEVER_IN_APP: { rule: string; pattern: RegExp }[] = [
   { rule: "the Power-card rule sentence", pattern: /never\s+two on one trick/ },
   { rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
   { rule: "the table cap", pattern: /MAX_TABLES\s*=\s*\d/ },
+  { rule: "a range of teams or of players a team", pattern: /\d–\d (?:teams|students)/ },
+  { rule: "six clues a card", pattern: /all six clues/ },
 ];
 
 describe("[RULES-APP] the engine is the only source of rules", () => {

@@ -27,6 +27,22 @@ export const teamSetupSchema = z
   .strict();
 export type TeamSetup = z.infer<typeof teamSetupSchema>;
 
+/**
+ * A points adjustment moves at most this many points either way (a scoring slip, not a new game),
+ * with a reason for the log of at most so many characters. The console's dialog reads the same
+ * numbers and the same amount schema, so it never offers what the engine refuses.
+ */
+export const ADJUST_POINTS_LIMIT = 200;
+export const ADJUST_REASON_MAX_LENGTH = 200;
+
+/** How many points one adjustment moves: a whole number, up or down, never 0. */
+export const adjustPointsAmountSchema = z
+  .number()
+  .int()
+  .min(-ADJUST_POINTS_LIMIT)
+  .max(ADJUST_POINTS_LIMIT)
+  .refine((n) => n !== 0, { message: "amount must not be 0" });
+
 const moderatorOnly = { actor: actorSchema };
 const teamDecision = { actor: actorSchema, onBehalfOf: teamIdSchema.optional() };
 const clueNumber = z.number().int().min(1).max(6);
@@ -59,13 +75,8 @@ export const commandSchema = z.discriminatedUnion("type", [
       type: z.literal("adjustPoints"),
       ...moderatorOnly,
       teamId: teamIdSchema,
-      amount: z
-        .number()
-        .int()
-        .min(-200)
-        .max(200)
-        .refine((n) => n !== 0, { message: "amount must not be 0" }),
-      reason: z.string().trim().min(1).max(200),
+      amount: adjustPointsAmountSchema,
+      reason: z.string().trim().min(1).max(ADJUST_REASON_MAX_LENGTH),
     })
     .strict(),
   z.object({ type: z.literal("skipCard"), ...moderatorOnly }).strict(),

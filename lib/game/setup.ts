@@ -9,6 +9,8 @@ export const DEFAULT_CLUE_VALUES: ClueValues = [10, 9, 8, 7, 6, 5];
 /** The gentler ladder for short games: 6 points after clue 1 down to 1 after clue 6. */
 export const ALTERNATIVE_CLUE_VALUES: ClueValues = [6, 5, 4, 3, 2, 1];
 export const DEFAULT_TARGET_POINTS = 55;
+/** The highest target a teacher may choose (the clue module's options and the host form read it). */
+export const MAX_TARGET_POINTS = 200;
 export const START_POINTS = 10;
 export const SHORT_TEAM_BONUS = 3;
 export const BONUS_POINTS = 3;

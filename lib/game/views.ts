@@ -58,6 +58,11 @@ export interface DrawCardView {
   text: string;
   /** A card the team keeps to play later (a saved power), rather than one that acts at once. */
   keep: boolean;
+  /**
+   * Only the drawing team and the moderator may see it: the board and the other teams are shown
+   * that a card was drawn, not which. The console hides it in presenter mode.
+   */
+  secret: boolean;
 }
 
 /** A clue's picture (a state's outline, a city marked on it): path data only, nothing that names a place. */
@@ -158,8 +163,13 @@ export type GameView = BoardView | TeamAudienceView | ModeratorView;
 /** Ledger entries included in a view; the full ledger is in the state for audits. */
 export const RECENT_LEDGER_SIZE = 12;
 
+/** [DRAW-11] A card the team saves stays secret (the board shows only how many each team holds); any other card acts at once, in public. */
+function isSecretDraw(card: DrawCard): boolean {
+  return card.effect.type === "save";
+}
+
 function drawCardView(card: DrawCard): DrawCardView {
-  return { id: card.id, title: card.title, text: card.text, keep: card.effect.type === "save" };
+  return { id: card.id, title: card.title, text: card.text, keep: card.effect.type === "save", secret: isSecretDraw(card) };
 }
 
 function activePhase(state: GameState): ActivePhase | FinishedPhase {
@@ -170,7 +180,7 @@ function activePhase(state: GameState): ActivePhase | FinishedPhase {
 function drawVisible(drawCardId: string, drawerId: TeamId, audience: Audience): boolean {
   if (audience === "moderator") return true;
   if (audience !== "board" && audience.team === drawerId) return true;
-  return drawCardById(drawCardId).effect.type !== "save";
+  return !isSecretDraw(drawCardById(drawCardId));
 }
 
 function stripPhase(state: GameState, phase: ActivePhase | FinishedPhase, audience: Audience): PhaseView {

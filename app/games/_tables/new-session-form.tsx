@@ -3,9 +3,21 @@
 import { useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-import type { borderZapSetupSchema } from "@/lib/games/border-zap/engine";
-import type { combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
-import type { FirstLeadRule, playTheRanksSetupSchema } from "@/lib/games/play-the-ranks/setup";
+import { ZAP_HAND } from "@/lib/games/border-zap/battle";
+import { BORDER_ZAP_IN_BRIEF, type borderZapSetupSchema } from "@/lib/games/border-zap/engine";
+import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-game4/engine";
+import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
+import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
+import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
+import {
+  defaultFirstLead,
+  firstLeadAllowed,
+  type FirstLeadRule,
+  type PlayTheRanksLevel,
+  type playTheRanksSetupSchema,
+} from "@/lib/games/play-the-ranks/setup";
+import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/scoring";
+import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
 import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
 import type { TableGameKind } from "./views";
@@ -24,12 +36,11 @@ type SessionRequest =
   | ({ game: "border-zap"; seed?: number } & ZapOptions)
   | ({ game: "combo3-game4"; seed?: number } & ComboOptions);
 
-const FIRST_LEAD: { id: FirstLeadRule; label: string; detail: string; level3Only?: boolean }[] = [
+const FIRST_LEAD: { id: FirstLeadRule; label: string; detail: string }[] = [
   {
     id: "discards",
     label: "Turned discards",
     detail: "Each battle, the discards are turned: the earlier statehood leads (Level 3, Step 2).",
-    level3Only: true,
   },
   {
     id: "draw-then-alternate",
@@ -43,29 +54,32 @@ const FIRST_LEAD: { id: FirstLeadRule; label: string; detail: string; level3Only
   },
 ];
 
+/** The tricks each of the two bases holds for, in words, when the first holds for `firstBaseTricks`. */
+const basesTricks = (firstBaseTricks: number) => `tricks 1–${firstBaseTricks} and ${firstBaseTricks + 1}–${TRICKS_PER_BATTLE}`;
+
 const COMBO_VERSIONS: { id: NonNullable<ComboOptions["version"]>; label: string; detail: string }[] = [
   { id: "turned", label: "Turn a Power card", detail: "The version printed at the bottom of the turned card is played (the rules' way)." },
-  { id: "PTR1", label: "Play the Ranks 1 (PTR1)", detail: "Fixed bases: tricks 1–3 and 4–8." },
+  { id: "PTR1", label: "Play the Ranks 1 (PTR1)", detail: `Fixed bases: ${basesTricks(COMBO_FIRST_BASE_TRICKS)}.` },
   { id: "PTR2", label: "Play the Ranks 2 (PTR2)", detail: "The lead team picks the base on each trick." },
-  { id: "PTB", label: "Play the Border Zap (PTB)", detail: "Trade, discard to 6, and zap with borders." },
+  { id: "PTB", label: "Play the Border Zap (PTB)", detail: `Trade, discard to ${ZAP_HAND}, and zap with borders.` },
 ];
 
 export function NewSessionForm({ game, title }: { game: TableGameKind; title: string }) {
   const router = useRouter();
   const formId = useId();
-  const [level, setLevel] = useState<3 | 4>(3);
+  const [level, setLevel] = useState<PlayTheRanksLevel>(3);
   const [variation, setVariation] = useState(false);
-  const [target, setTarget] = useState("15");
-  const [firstLead, setFirstLead] = useState<FirstLeadRule>("discards");
-  const [version, setVersion] = useState<NonNullable<ComboOptions["version"]>>("turned");
-  const [count, setCount] = useState("5");
+  const [target, setTarget] = useState(String(MATCH_TARGET_POINTS.default));
+  const [firstLead, setFirstLead] = useState<FirstLeadRule>(() => defaultFirstLead(3));
+  const [version, setVersion] = useState<NonNullable<ComboOptions["version"]>>(DEFAULT_COMBO_VERSION);
+  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const chooseLevel = (next: 3 | 4) => {
+  const chooseLevel = (next: PlayTheRanksLevel) => {
     setLevel(next);
-    if (next === 4 && firstLead === "discards") setFirstLead("draw-then-alternate");
+    if (!firstLeadAllowed(next, firstLead)) setFirstLead(defaultFirstLead(next));
   };
 
   function request(): SessionRequest | string {
@@ -73,8 +87,9 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
     if (!parsedSeed.ok) return parsedSeed.problem;
     const seedPart = parsedSeed.seed === undefined ? {} : { seed: parsedSeed.seed };
     const targetPoints = Number(target);
-    if (game !== "combo3-game4" && (!Number.isInteger(targetPoints) || targetPoints < 2 || targetPoints > 60))
-      return "Target points must be a whole number from 2 to 60.";
+    const { min: fewestPoints, max: mostPoints } = MATCH_TARGET_POINTS;
+    if (game !== "combo3-game4" && (!Number.isInteger(targetPoints) || targetPoints < fewestPoints || targetPoints > mostPoints))
+      return `Target points must be a whole number from ${fewestPoints} to ${mostPoints}.`;
     switch (game) {
       case "play-the-ranks":
         return { game, level, leadChoosesBase: variation, targetPoints, firstLead, ...seedPart };
@@ -82,8 +97,8 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
         return { game, targetPoints, ...seedPart };
       case "combo3-game4": {
         const seconds = Number(count);
-        if (!Number.isInteger(seconds) || seconds < 3 || seconds > 30)
-          return "The count for GeoPlunging must be a whole number of seconds from 3 to 30.";
+        if (!Number.isInteger(seconds) || seconds < GEOPLUNGE_SECONDS.min || seconds > GEOPLUNGE_SECONDS.max)
+          return `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`;
         return { game, version, geoPlungeSeconds: seconds, ...seedPart };
       }
     }
@@ -139,7 +154,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
               <legend className="sr-only">Level</legend>
               {(
                 [
-                  [3, "Level 3", "Two Power cards set the bases (tricks 1–4 and 5–8); each team discards one card."],
+                  [3, "Level 3", `Two Power cards set the bases (${basesTricks(LEVEL_FIRST_BASE_TRICKS)}); each team discards one card.`],
                   [4, "Level 4", "Cards Team or Call Team, three Power cards, BUR cards, Pulling the Power and the GeoStar."],
                 ] as const
               ).map(([value, label, detail]) => (
@@ -181,7 +196,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
             </h2>
             <fieldset className="mt-3 grid gap-2">
               <legend className="sr-only">Who leads the first trick</legend>
-              {FIRST_LEAD.filter((rule) => level === 3 || !rule.level3Only).map((rule) => (
+              {FIRST_LEAD.filter((rule) => firstLeadAllowed(level, rule.id)).map((rule) => (
                 <label key={rule.id} className={choiceClass}>
                   <input
                     type="radio"
@@ -229,8 +244,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
           <section className={section}>
             <h2 className="text-xl font-bold text-slate-950">Border battles</h2>
             <p className="mt-2 text-slate-800">
-              Deal 3 and trade 1, twice; one card face-up; discard to 6; 6 tricks. A border battle wins 2 points (+1 bonus). The first lead
-              is decided by a statehood draw, then the teams take turns.
+              {BORDER_ZAP_IN_BRIEF} The first lead is decided by a statehood draw, then the teams take turns.
             </p>
           </section>
         )}
@@ -250,13 +264,13 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
                 id={`${formId}-count`}
                 className={inputClass}
                 type="number"
-                min={3}
-                max={30}
+                min={GEOPLUNGE_SECONDS.min}
+                max={GEOPLUNGE_SECONDS.max}
                 inputMode="numeric"
                 value={count}
                 onChange={(event) => setCount(event.target.value)}
               />
-              <p className="mt-2 text-sm text-slate-700">Combo 3 scoring: 10 for the win, Bonus Points, 10 or 20 for GeoPlunging.</p>
+              <p className="mt-2 text-sm text-slate-700">{COMBO_SCORING_IN_BRIEF}</p>
             </>
           ) : (
             <>
@@ -267,19 +281,22 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
                 id={`${formId}-target`}
                 className={inputClass}
                 type="number"
-                min={2}
-                max={60}
+                min={MATCH_TARGET_POINTS.min}
+                max={MATCH_TARGET_POINTS.max}
                 inputMode="numeric"
                 value={target}
                 onChange={(event) => setTarget(event.target.value)}
               />
-              <p className="mt-2 text-sm text-slate-700">The rules play to 15. Fewer points make a shorter game.</p>
+              <p className="mt-2 text-sm text-slate-700">
+                The rules play to {MATCH_TARGET_POINTS.default}. Fewer points make a shorter game.
+              </p>
             </>
           )}
           <SeedField formId={formId} summary="Same deal every time (demo)" seed={seed} onSeed={setSeed} inputClass={inputClass} />
         </section>
         <p className="text-sm text-slate-700">
-          Students join with one code; you seat them at tables of two teams (1–3 students a team) in the lobby.
+          Students join with one code; you seat them at tables of two teams ({CARD_TABLE_TEAMS.playersPerTeam.min}–
+          {CARD_TABLE_TEAMS.playersPerTeam.max} students a team) in the lobby.
         </p>
         <ProblemAndCreate formId={formId} problem={problem} busy={busy} label="Create session" />
       </div>

@@ -13,7 +13,8 @@ export interface OwnHand {
   categoryInPlay: Category | null;
   /** The engine's words for the team's move now ("lead trick 3"), or null when it waits. */
   yourMove: string | null;
-  mustPlay: { powerCardsLeft: number; tricksLeft: number } | null;
+  /** Power cards still to play, with the engine's sentence of the rule (Play the Ranks only). */
+  mustPlay: { powerCardsLeft: number; tricksLeft: number; rule: string } | null;
   /** Border Zap Step 2: cards lying face-down that the team may not look at. */
   cardsSetAside: number;
   /** Border Zap: the card this team picked to trade, before the cards change hands. */

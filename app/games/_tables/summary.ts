@@ -68,14 +68,7 @@ export function tableSummary(game: TableBoardGame): TableSummary {
       };
     case "combo3-game4": {
       const window = game.geoPlungeWindow;
-      const waiting = window
-        ? {
-            teamIds: game.teams.filter((_, side) => window.answers[side] === null).map((team) => team.id),
-            what: "say whether it is GeoPlunging",
-          }
-        : game.result
-          ? { teamIds: [], what: "" }
-          : { teamIds: step.teamIds, what: step.what };
+      const waiting = window ? window.waiting : game.result ? { teamIds: [], what: "" } : { teamIds: step.teamIds, what: step.what };
       return { ...base, round: game.version, goal: "One game, Combo 3 points", waiting, winnerId: game.result?.winnerId ?? null };
     }
   }

@@ -8,9 +8,15 @@ import {
   ALTERNATIVE_CLUE_VALUES,
   DEFAULT_CLUE_VALUES,
   DEFAULT_TARGET_POINTS,
+  MAX_TARGET_POINTS,
+  MAX_TEAMS,
+  MIN_TEAMS,
   MOST_START_POINTS,
+  START_POINTS,
   targetPointsProblem,
 } from "@/lib/game/setup";
+import { CLUES_PER_CARD } from "@/lib/content/clue-card";
+import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";
 import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
@@ -29,13 +35,11 @@ interface CustomDeck {
   cardCount: number | null;
 }
 
-const MIN_TEAMS = 2;
-const MAX_TEAMS = 6;
-/** The limits the server checks, shown beside each field (never applied silently). */
-const TEAM_NAME_MAX = 24;
-const PLAYERS_MAX = 24;
+/** The limits the server checks, shown beside each field (never applied silently): the engine's and the room's own numbers. */
+const TEAM_NAME_MAX = TEAM_NAME_MAX_LENGTH;
+const PLAYERS_MAX = DECLARED_PLAYERS_MAX;
 const TARGET_MIN = MOST_START_POINTS + 1;
-const TARGET_MAX = 200;
+const TARGET_MAX = MAX_TARGET_POINTS;
 
 /** What is wrong with a row as typed, if anything (the same limits as the server's). */
 function rowProblem(row: TeamRow, index: number): string | null {
@@ -200,7 +204,10 @@ export function NewGameForm() {
       <section aria-labelledby={`${formId}-teams`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${formId}-teams`} className="text-xl font-bold text-slate-950">
-            Teams <span className="font-normal text-slate-600">({teams.length} of 2–6)</span>
+            Teams{" "}
+            <span className="font-normal text-slate-600">
+              ({teams.length} of {MIN_TEAMS}–{MAX_TEAMS})
+            </span>
           </h2>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Quick set-ups">
             <button
@@ -357,10 +364,10 @@ export function NewGameForm() {
             onChange={(e) => setTarget(e.target.value)}
           />
           <p id={`${formId}-target-hint`} className="mt-1 text-sm text-slate-600">
-            More than {MOST_START_POINTS}: every team starts with 10 points, a team short a player with {MOST_START_POINTS}.
+            More than {MOST_START_POINTS}: every team starts with {START_POINTS} points, a team short a player with {MOST_START_POINTS}.
           </p>
           <fieldset className="mt-4">
-            <legend className={labelClass}>Clue values (after clue 1 … 6)</legend>
+            <legend className={labelClass}>Clue values (after clue 1 … {CLUES_PER_CARD})</legend>
             {(
               [
                 ["standard", "Standard", DEFAULT_CLUE_VALUES],

@@ -1,3 +1,4 @@
+import { MAX_TEAMS, MIN_TEAMS } from "@/lib/game/setup";
 import { TEAM_COLOURS } from "@/lib/shared/team-colours";
 import type { GameScreens } from "../screen-types";
 import { Board } from "./board/board";
@@ -12,7 +13,7 @@ const palette: TeamPalette = Object.fromEntries(
 
 /** The clue game's screens: the whole class at one table. */
 export const clueSpinScreens: GameScreens = {
-  about: "The whole class at one table: 2–6 teams race to the target with the spinner and the clue cards.",
+  about: `The whole class at one table: ${MIN_TEAMS}–${MAX_TEAMS} teams race to the target with the spinner and the clue cards.`,
   NewGame: () => <NewGameForm />,
   Console: ({ gameId, join }) => <ModeratorConsole gameId={gameId} join={join} />,
   Board: ({ gameId, join }) => <Board gameId={gameId} join={join} palette={palette} />,

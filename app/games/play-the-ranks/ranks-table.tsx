@@ -36,7 +36,7 @@ export function RanksSetup({ table, look, size }: { table: RanksTableView; look:
         ) : powerCards.ordered && first && second ? (
           <>
             <PowerCardChip card={first} size={size} note={`tricks 1–${firstTricks}`} />
-            <PowerCardChip card={second} size={size} note={`tricks ${firstTricks + 1}–8`} />
+            <PowerCardChip card={second} size={size} note={`tricks ${firstTricks + 1}–${bases.tricksInBattle}`} />
           </>
         ) : (
           <>

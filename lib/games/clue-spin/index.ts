@@ -22,7 +22,15 @@ import {
   type TeamAudienceView,
 } from "@/lib/game";
 import { seedRng, shuffled } from "@/lib/game/rng";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS, targetPointsProblem } from "@/lib/game/setup";
+import {
+  ALTERNATIVE_CLUE_VALUES,
+  DEFAULT_CLUE_VALUES,
+  DEFAULT_TARGET_POINTS,
+  MAX_TARGET_POINTS,
+  MAX_TEAMS,
+  MIN_TEAMS,
+  targetPointsProblem,
+} from "@/lib/game/setup";
 import { gameStateSchema } from "@/lib/game/state-schema";
 import type { ClueValues } from "@/lib/game/state";
 import { statusOf, type Applied, type GameActor, type GameModule, type GameOutcome, type LegalAction, type Seating } from "../module";
@@ -40,7 +48,12 @@ const CARDS_PER_GAME = 60;
 /** What the teacher chooses on the host form, beyond the teams. */
 export const clueOptionsSchema = z
   .object({
-    targetPoints: z.number().int().min(1).max(200, "Keep the target to 200 points or fewer.").default(DEFAULT_TARGET_POINTS),
+    targetPoints: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_TARGET_POINTS, `Keep the target to ${MAX_TARGET_POINTS} points or fewer.`)
+      .default(DEFAULT_TARGET_POINTS),
     clueValues: z.enum(["standard", "low"]).default("standard"),
     deck: z
       .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
@@ -127,7 +140,7 @@ export type ClueSpinViews = { moderator: ModeratorView; board: BoardView; team: 
 export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, ClueSpinViews> = {
   id: "clue-spin",
   title: "Clue Spin: the 55-point spinner clue game",
-  teams: { min: 2, max: 6, playersPerTeam: { min: 1, max: 60 } },
+  teams: { min: MIN_TEAMS, max: MAX_TEAMS, playersPerTeam: { min: 1, max: 60 } },
   seating: "whole-class",
   async prepare(options, seed, services) {
     const parsed = clueOptionsSchema.safeParse(options);

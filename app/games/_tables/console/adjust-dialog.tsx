@@ -2,6 +2,13 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button, Dialog } from "@/app/_components/console/ui";
+import {
+  ADJUST_REASON_MAX_LENGTH,
+  ADJUST_SCORE_LIMIT,
+  adjustAmountSchema,
+  adjustmentProblem,
+  adjustReasonSchema,
+} from "@/lib/games/trick-kit/scoring";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /** A score correction at one table: which team, how many points (up or down), and why (the log keeps the reason). */
@@ -35,13 +42,16 @@ export function AdjustDialog({
   }, [table, firstTeam]);
 
   const submit = async () => {
+    // The engine's own schema and rule: the dialog asks for exactly what the engine accepts.
     const value = Number(amount);
-    if (!Number.isInteger(value) || value === 0 || Math.abs(value) > 100) {
-      setProblem("The amount is a whole number from -100 to 100, not 0 (use a minus sign to take points away).");
+    if (!adjustAmountSchema.safeParse(value).success) {
+      setProblem(
+        `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`,
+      );
       return;
     }
-    if (reason.trim() === "") {
-      setProblem("Say why the score changes: the log keeps the reason.");
+    if (!adjustReasonSchema.safeParse(reason).success) {
+      setProblem(`Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`);
       return;
     }
     const team = teams.find((candidate) => candidate.id === teamId);
@@ -49,8 +59,9 @@ export function AdjustDialog({
       setProblem("Pick the team whose score changes.");
       return;
     }
-    if (team.points + value < 0) {
-      setProblem(`${look(team.id).name} has ${team.points} points: a score cannot go below 0.`);
+    const belowZero = adjustmentProblem(team.points, value, look(team.id).name);
+    if (belowZero) {
+      setProblem(belowZero.message);
       return;
     }
     if (await onAdjust({ teamId, amount: value, reason: reason.trim() })) onClose();
@@ -102,8 +113,8 @@ export function AdjustDialog({
           Points (minus to take away)
           <input
             type="number"
-            min={-100}
-            max={100}
+            min={-ADJUST_SCORE_LIMIT}
+            max={ADJUST_SCORE_LIMIT}
             step={1}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
@@ -114,7 +125,7 @@ export function AdjustDialog({
           Reason
           <input
             type="text"
-            maxLength={200}
+            maxLength={ADJUST_REASON_MAX_LENGTH}
             value={reason}
             placeholder="e.g. a card was misread"
             onChange={(event) => setReason(event.target.value)}

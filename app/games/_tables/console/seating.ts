@@ -1,13 +1,14 @@
-/**
- * Seating choices the console offers (pure): how many tables a class can sit at, given the rules'
- * teams of 1–3 players and two teams a table (the server's seatTables decides; this only lists
- * the counts it would accept).
- */
-export const MAX_TABLES = 30;
+import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
+import { tableCountRange as sessionTableCountRange } from "@/lib/session/tables";
 
-export function tableCountRange(players: number, maxPerTeam = 3): { min: number; max: number; auto: number } | null {
-  if (players < 2) return null;
-  const min = Math.max(1, Math.ceil(players / (2 * maxPerTeam)));
-  const max = Math.min(MAX_TABLES, Math.floor(players / 2));
-  return { min, max, auto: min };
+/**
+ * Seating choices the console offers: how many tables a class can sit at. The session's seatTables
+ * decides, with the card games' own team sizes; this reads the same range from the session,
+ * so the console never offers a count the server refuses.
+ */
+export function tableCountRange(
+  players: number,
+  maxPerTeam: number = CARD_TABLE_TEAMS.playersPerTeam.max,
+): { min: number; max: number; auto: number } | null {
+  return sessionTableCountRange(players, maxPerTeam);
 }

@@ -140,12 +140,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
               <PowerCardChip key={card.id} card={card} size="phone" />
             ))}
           </p>
-          {own.mustPlay && own.mustPlay.powerCardsLeft > 0 && (
-            <p className="text-sm text-slate-800">
-              Play {plural(own.mustPlay.powerCardsLeft, "more Power card")} in the {plural(own.mustPlay.tricksLeft, "trick")} left, never
-              two on one trick, or the battle is lost.
-            </p>
-          )}
+          {own.mustPlay && own.mustPlay.powerCardsLeft > 0 && <p className="text-sm text-slate-800">{own.mustPlay.rule}</p>}
         </section>
       )}
       {own.cardsSetAside > 0 && (

@@ -410,7 +410,7 @@ export function PlayPanel({
             <Status>
               <Inline team={look(phase.teamId)} />
               {mustAnswer
-                ? " must answer now, or give up: all six clues are read"
+                ? " must answer now, or give up: all the clues are read"
                 : ` can answer, hear the next clue (worth ${card?.nextValue ?? ""})${canSell ? " or sell the card" : ""}`}
               {phase.saleBlocked ? " (selling is blocked)" : ""}
             </Status>

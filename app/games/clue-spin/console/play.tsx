@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, type SubmitEvent, type ReactNode } from "react";
-import { drawCardById } from "@/lib/game/draw-cards";
+import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH, adjustPointsAmountSchema } from "@/lib/game/commands";
 import type { LegalAction } from "@/lib/game/legal";
 import type { MatchHint } from "@/lib/game/match";
 import { OUTCOME_NAMES, spinnerKey } from "@/lib/game/spinner";
-import type { PhaseView } from "@/lib/game/views";
+import type { DrawCardView, PhaseView } from "@/lib/game/views";
 import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
@@ -197,12 +197,9 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
   if (!card || !secret) {
     return (
       <Panel title="Clue card" labelledBy="card-title">
-        {phase.type === "draw-card" && phase.drawCardId ? (
-          <DrawnCard
-            drawCardId={phase.drawCardId}
-            team={team(phase.teamId)}
-            hidden={!showSecrets && drawCardById(phase.drawCardId).effect.type === "save"}
-          />
+        {/* In the draw-card phase the last draw is the card being used; the engine says whether it is secret. */}
+        {phase.type === "draw-card" && game.lastDraw?.card ? (
+          <DrawnCard card={game.lastDraw.card} team={team(phase.teamId)} hidden={!showSecrets && game.lastDraw.card.secret} />
         ) : phase.type === "first-spin" ? (
           <FirstSpin view={view} team={team} />
         ) : (
@@ -302,7 +299,7 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
         })}
       </ol>
       <p className="mt-3 text-slate-700">
-        {card.cluesRead === 0 ? "No clue read yet." : `${card.cluesRead} of 6 clues read.`}{" "}
+        {card.cluesRead === 0 ? "No clue read yet." : `${card.cluesRead} of ${secret.clues.length} clues read.`}{" "}
         {card.value !== null && (
           <>
             Worth <strong className="text-slate-950">{card.value}</strong> now.
@@ -316,10 +313,8 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
   );
 }
 
-function DrawnCard({ drawCardId, team, hidden }: { drawCardId: string; team: TeamInfo; hidden: boolean }) {
-  const card = hidden
-    ? { title: "A card to keep", text: "Hidden in presenter mode: hold the peek key to see it." }
-    : drawCardById(drawCardId);
+function DrawnCard({ card: drawn, team, hidden }: { card: DrawCardView; team: TeamInfo; hidden: boolean }) {
+  const card = hidden ? { title: "A card to keep", text: "Hidden in presenter mode: hold the peek key to see it." } : drawn;
   return (
     <div>
       <p className="flex items-center gap-2 text-slate-700">
@@ -763,8 +758,9 @@ function AdjustPoints({
       setProblem("Pick a team.");
       return;
     }
-    if (!Number.isInteger(value) || value === 0 || Math.abs(value) > 200) {
-      setProblem("Type a whole number of points, like 3 or -2.");
+    // The engine's own amount schema: the dialog asks for exactly what the engine accepts.
+    if (!adjustPointsAmountSchema.safeParse(value).success) {
+      setProblem(`Type a whole number of points from -${ADJUST_POINTS_LIMIT} to ${ADJUST_POINTS_LIMIT}, not 0, like 3 or -2.`);
       return;
     }
     if (!reason.trim()) {
@@ -826,7 +822,7 @@ function AdjustPoints({
             <input
               id="adjust-reason"
               value={reason}
-              maxLength={200}
+              maxLength={ADJUST_REASON_MAX_LENGTH}
               onChange={(e) => {
                 setReason(e.target.value);
                 setProblem(null);

@@ -58,16 +58,18 @@ const PHASE_HEADLINES: Record<Phase["type"], string> = {
   finished: "Game over",
 };
 
-/** The team the phase is about and what it is doing, for "Not your turn: Owls ▲ are spinning". */
-function phaseActivity(phase: Phase, name: (teamId: string) => string): { teamId: string | null; text: string } {
+/**
+ * The team the phase is about and what it is doing, for "Not your turn: Owls ▲ are spinning".
+ * `decider` is the team the engine waits on (its `waitingFor`): who spins next is its decision.
+ */
+function phaseActivity(phase: Phase, decider: string | null, name: (teamId: string) => string): { teamId: string | null; text: string } {
   switch (phase.type) {
     case "lobby":
       return { teamId: null, text: "The moderator has not started the game yet" };
-    case "first-spin": {
-      const spun = new Set(phase.spins.map((spin) => spin.teamId));
-      const next = phase.contenders.find((teamId) => !spun.has(teamId));
-      return next ? { teamId: next, text: `${name(next)} is spinning to see who goes first` } : { teamId: null, text: "Everyone has spun" };
-    }
+    case "first-spin":
+      return decider
+        ? { teamId: decider, text: `${name(decider)} is spinning to see who goes first` }
+        : { teamId: null, text: "Everyone has spun" };
     case "turn-start":
       return { teamId: phase.teamId, text: `${name(phase.teamId)} is spinning` };
     case "draw-card":
@@ -123,8 +125,9 @@ export function planTurn(game: TeamAudienceView, teams: readonly TeamName[], pau
   const refusal = (type: LegalAction["type"]) =>
     paused ? pausedReason : (game.blocked.find((blocked) => blocked.type === type)?.reason ?? null);
   const phase = game.phase;
-  const myTurn = game.waitingFor?.role === "team" && game.waitingFor.teamId === me && !paused;
-  const activity = phaseActivity(phase, label);
+  const decider = game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
+  const myTurn = decider === me && !paused;
+  const activity = phaseActivity(phase, decider, label);
   const pendingBy = game.card?.answerPendingBy ?? null;
 
   const waiting = myTurn ? null : paused ? pausedReason : waitingText(game, me, label, activity.text);

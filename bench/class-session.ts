@@ -7,7 +7,7 @@
  * view sizes; the server's CPU and memory.
  */
 import { randomUUID } from "node:crypto";
-import { nextInt, seedRng, type RngState } from "@/lib/game/rng";
+import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { call, channelFor, command, connectLive, join, view, type LiveClient } from "@/tests/integration/clients";
 import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
 import { cpuSeconds, rssBytes } from "./lib/process-usage";

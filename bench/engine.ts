@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import { applyCommand, createGame, drawCardById, type Command, type GameSetup, type GameState } from "../lib/game";
+import { applyCommand, createGame, drawCardById, type Command, type GameSetup, type GameState } from "@/lib/games/clue-spin/engine";
 
 interface LoggedCommand {
   command: Command;

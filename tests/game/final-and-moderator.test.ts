@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCommand, type GameSetup } from "@/lib/game";
+import { applyCommand, type GameSetup } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 import { atTurnStart, currentCard, Driver, MODERATOR, newGame, replay, setPoints, team, undoLast } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, drawCardById, viewFor, type GameSetup } from "@/lib/game";
+import { createGame, drawCardById, viewFor, type GameSetup } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
 import { Driver, ledgerNet, replay } from "./helpers";
 

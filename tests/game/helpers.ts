@@ -11,8 +11,8 @@ import {
   type GameState,
   type SavedPower,
   type TeamId,
-} from "@/lib/game";
-import { nextInt, seedRng, type RngState } from "@/lib/game/rng";
+} from "@/lib/games/clue-spin/engine";
+import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 
 /** One accepted command as a test keeps it: the command and the `now` it ran with. */

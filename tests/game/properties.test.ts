@@ -11,7 +11,7 @@ import {
   type GameEvent,
   type GameSetup,
   type GameState,
-} from "@/lib/game";
+} from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
 import { ledgerNet, replay, undoLast, type LoggedCommand } from "./helpers";
 import { propertySettings } from "@/tests/support/property";

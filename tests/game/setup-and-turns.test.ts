@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALTERNATIVE_CLUE_VALUES, createGame, legalActions, spinOutcome } from "@/lib/game";
-import { nextInt, seedRng } from "@/lib/game/rng";
+import { ALTERNATIVE_CLUE_VALUES, createGame, legalActions, spinOutcome } from "@/lib/games/clue-spin/engine";
+import { nextInt, seedRng } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, teamsOfSize, THREE_TEAMS } from "./fixtures";
 import { atTurnStart, Driver, finishCurrentCard, giveSavedCard, MODERATOR, newGame, team } from "./helpers";
 

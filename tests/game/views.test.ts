@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, viewFor, type GameState } from "@/lib/game";
+import { createGame, viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
 import { atTurnStart, currentCard, Driver, finishCurrentCard, giveSavedCard } from "./helpers";
 

@@ -6,9 +6,9 @@ import { tableCountRange as consoleTableCountRange } from "@/app/games/_tables/c
 import { tableSummary } from "@/app/games/_tables/summary";
 import type { TableBoardGame } from "@/app/games/_tables/views";
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
-import { commandSchema, DRAW_CARDS, viewFor } from "@/lib/game";
-import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH as CLUE_REASON_MAX_LENGTH } from "@/lib/game/commands";
-import { MAX_TARGET_POINTS, MAX_TEAMS, MIN_TEAMS } from "@/lib/game/setup";
+import { commandSchema, DRAW_CARDS, viewFor } from "@/lib/games/clue-spin/engine";
+import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH as CLUE_REASON_MAX_LENGTH } from "@/lib/games/clue-spin/engine/commands";
+import { MAX_TARGET_POINTS, MAX_TEAMS, MIN_TEAMS } from "@/lib/games/clue-spin/engine/setup";
 import { borderZap } from "@/lib/games/border-zap";
 import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "@/lib/games/border-zap/battle";
 import { BORDER_ZAP_IN_BRIEF, borderZapSetupSchema } from "@/lib/games/border-zap/engine";

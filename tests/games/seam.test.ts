@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { VIOLATION_CODES } from "@/lib/game/violations";
+import { VIOLATION_CODES } from "@/lib/games/clue-spin/engine/violations";
 import { CARD_GAME_VIOLATION_CODES } from "@/lib/games/trick-kit/violations";
 import { GAME_IDS, gameModule } from "@/lib/games/registry";
 import { FIXTURE_DECK } from "../game/fixtures";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/games/clue-spin/board/board-events";
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import { applyCommand, createGame, viewFor, type BoardView, type GameState } from "@/lib/game";
+import { applyCommand, createGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
 
 /** A real game on the built-in deck, driven through the engine, watched as the board sees it. */
 class Game {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameReport } from "@/lib/game/report";
+import type { GameReport } from "@/lib/games/clue-spin/engine/report";
 import { spreadsheetCsv } from "@/lib/server/game-export";
 import { roomReport } from "@/lib/session/report";
 import type { LogEntryInput } from "@/lib/session/log";
@@ -11,7 +11,7 @@ import { clueEngine, clueRoomSetup } from "../support/clue-room";
 
 /**
  * [REPORT] The report of a stored game, as the server makes it: the log replayed (undone commands
- * left out), then read by lib/game/report. A log is built here the way the server stores one.
+ * left out), then read by lib/games/clue-spin/engine/report. A log is built here the way the server stores one.
  */
 /** The clue game's report through the platform's one path (the game's `report` capability over the room's replay). */
 function gameReport(room: { setup: SessionSetup; state: SessionState }, log: readonly LogEntryInput[]): GameReport | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planTurn, type PlanButton } from "@/app/games/clue-spin/phone/turn-plan";
-import { viewFor } from "@/lib/game";
+import { viewFor } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, Driver, setPoints, type CommandBody } from "../game/helpers";
 
 /**

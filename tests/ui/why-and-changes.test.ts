@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { phoneSound } from "@/app/games/clue-spin/phone/phone-events";
 import type { PlayerView } from "@/app/games/clue-spin/phone/screen-types";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
-import { viewFor, type GameState } from "@/lib/game";
+import { viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { latestNews, newsBetween } from "@/lib/ui/point-news";
 import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
 import type { TeamSessionView } from "@/app/games/clue-spin/session-views";

@@ -14,7 +14,7 @@ import {
   MOST_START_POINTS,
   START_POINTS,
   targetPointsProblem,
-} from "@/lib/game/setup";
+} from "@/lib/games/clue-spin/engine/setup";
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";

@@ -1,4 +1,4 @@
-import { MAX_TEAMS, MIN_TEAMS } from "@/lib/game/setup";
+import { MAX_TEAMS, MIN_TEAMS } from "@/lib/games/clue-spin/engine/setup";
 import { TEAM_COLOURS } from "@/lib/shared/team-colours";
 import type { GameScreens } from "../screen-types";
 import { Board } from "./board/board";

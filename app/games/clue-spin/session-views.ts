@@ -1,4 +1,4 @@
-import type { BoardView, ModeratorView, TeamAudienceView } from "@/lib/game";
+import type { BoardView, ModeratorView, TeamAudienceView } from "@/lib/games/clue-spin/engine";
 import type { ClueCommand, clueOptionsSchema } from "@/lib/games/clue-spin";
 import type { z } from "zod";
 import type { ClientCommand } from "@/lib/session/commands";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { seedRng, type RngState } from "../../game/rng";
+import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { cardName, type CardCode } from "../trick-kit/cards";
 import { drawForFirstLead, shuffledCards } from "../trick-kit/deal";

@@ -1,5 +1,5 @@
 /**
- * The 55-point spinner clue game as a module: the engine in lib/game behind the platform's seam.
+ * The 55-point spinner clue game as a module: its engine in ./engine behind the platform's seam.
  * Rulebook: docs/rules.md (rule IDs SPIN-…, SELL-…, …), from ../shared/rules/clue-game.txt.
  * One table holds every team (2 to 6, or individuals); its screens are app/games/clue-spin/ (console, board, phone).
  */
@@ -20,8 +20,8 @@ import {
   type GameState,
   type ModeratorView,
   type TeamAudienceView,
-} from "@/lib/game";
-import { seedRng, shuffled } from "@/lib/game/rng";
+} from "@/lib/games/clue-spin/engine";
+import { seedRng, shuffled } from "@/lib/games/clue-spin/engine/rng";
 import {
   ALTERNATIVE_CLUE_VALUES,
   DEFAULT_CLUE_VALUES,
@@ -30,12 +30,12 @@ import {
   MAX_TEAMS,
   MIN_TEAMS,
   targetPointsProblem,
-} from "@/lib/game/setup";
-import { gameStateSchema } from "@/lib/game/state-schema";
-import type { ClueValues } from "@/lib/game/state";
+} from "@/lib/games/clue-spin/engine/setup";
+import { gameStateSchema } from "@/lib/games/clue-spin/engine/state-schema";
+import type { ClueValues } from "@/lib/games/clue-spin/engine/state";
 import { statusOf, type Applied, type GameActor, type GameModule, type GameOutcome, type LegalAction, type Seating } from "../module";
 import { stateByCode } from "@/lib/content/state-data";
-import { buildReport } from "@/lib/game/report";
+import { buildReport } from "@/lib/games/clue-spin/engine/report";
 import { describeClueEvents } from "./describe";
 import { cardsTable, teamsTable } from "./report-tables";
 

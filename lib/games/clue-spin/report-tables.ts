@@ -1,5 +1,5 @@
-import { POINT_SOURCE_NAMES, POINT_SOURCES, type CardOutcome, type GameReport } from "@/lib/game/report";
-import { placeLabel } from "@/lib/game/standings";
+import { POINT_SOURCE_NAMES, POINT_SOURCES, type CardOutcome, type GameReport } from "@/lib/games/clue-spin/engine/report";
+import { placeLabel } from "@/lib/games/clue-spin/engine/standings";
 
 /** The report as tables a teacher keeps (the platform writes each as a CSV): the teams, and the cards played (what to reteach). */
 type Rows = string[][];

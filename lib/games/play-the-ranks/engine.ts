@@ -1,4 +1,4 @@
-import { seedRng, type RngState } from "../../game/rng";
+import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { CATEGORIES } from "../trick-kit/cards";

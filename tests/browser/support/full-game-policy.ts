@@ -1,5 +1,5 @@
-import type { SpinOutcome } from "@/lib/game/events";
-import type { LegalAction } from "@/lib/game/legal";
+import type { SpinOutcome } from "@/lib/games/clue-spin/engine/events";
+import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**

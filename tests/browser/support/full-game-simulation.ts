@@ -1,5 +1,5 @@
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import type { GameEvent } from "@/lib/game";
+import type { GameEvent } from "@/lib/games/clue-spin/engine";
 import { clueEngine, clueRoomSetup } from "../../support/clue-room";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ClueCard } from "@/lib/content/clue-card";
-import { matchAnswer, type GameState } from "@/lib/game";
-import { drawCardById } from "@/lib/game/draw-cards";
-import type { ActivePhase, CardPlay, FinishedPhase } from "@/lib/game/state";
+import { matchAnswer, type GameState } from "@/lib/games/clue-spin/engine";
+import { drawCardById } from "@/lib/games/clue-spin/engine/draw-cards";
+import type { ActivePhase, CardPlay, FinishedPhase } from "@/lib/games/clue-spin/engine/state";
 import { clueSpin } from "@/lib/games/clue-spin";
 import type { Seating } from "@/lib/games/module";
 import { FIXTURE_DECK } from "../../game/fixtures";

@@ -1,5 +1,5 @@
-import type { BoardView } from "@/lib/game/views";
-import type { LedgerEntry } from "@/lib/game/state";
+import type { BoardView } from "@/lib/games/clue-spin/engine/views";
+import type { LedgerEntry } from "@/lib/games/clue-spin/engine/state";
 
 /**
  * What changed between two board views, so the board can animate and sound only what is new:

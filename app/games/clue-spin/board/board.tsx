@@ -8,7 +8,7 @@ import { clockText, useCountdown, type CountdownShown } from "@/lib/client/use-c
 import { useLatest } from "@/lib/client/use-latest";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { useNextGame } from "@/lib/client/use-next-game";
-import type { LedgerEntry } from "@/lib/game/state";
+import type { LedgerEntry } from "@/lib/games/clue-spin/engine/state";
 import { channelFor } from "@/lib/shared/channels";
 import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Chip } from "@/app/_components/chips";
 import { chipList, type ChipKind } from "@/lib/ui/chips";
-import type { LedgerEntry } from "@/lib/game/state";
+import type { LedgerEntry } from "@/lib/games/clue-spin/engine/state";
 import { useLatest } from "@/lib/client/use-latest";
 
 /**

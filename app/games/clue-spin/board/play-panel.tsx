@@ -1,11 +1,11 @@
 "use client";
 
 import { useMemo, type CSSProperties, type ReactNode } from "react";
-import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
-import type { CardView, ClueImageView, PhaseView } from "@/lib/game/views";
+import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
+import type { CardView, ClueImageView, PhaseView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
-import { signedPoints } from "@/lib/game/point-reasons";
+import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import { px, useFit, type FitStep } from "./fit";
 import { RevealPanel } from "./reveal-panel";
 import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { ChipStacks } from "@/app/_components/chips";
-import { placeLabel, rankTeams } from "@/lib/game/standings";
+import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
 import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
 import { px, useFit, type FitStep } from "./fit";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";

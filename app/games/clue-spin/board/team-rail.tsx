@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ChipStacks } from "@/app/_components/chips";
-import { signedPoints } from "@/lib/game/point-reasons";
+import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import type { PointNews } from "@/lib/ui/point-news";
 import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
 import { px, useFit, type FitStep } from "./fit";

@@ -1,4 +1,4 @@
-import type { LegalAction } from "@/lib/game/legal";
+import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { ClueClientCommand } from "@/app/games/clue-spin/session-views";
 import { pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, type SubmitEvent, type ReactNode } from "react";
-import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH, adjustPointsAmountSchema } from "@/lib/game/commands";
-import type { LegalAction } from "@/lib/game/legal";
-import type { MatchHint } from "@/lib/game/match";
-import { OUTCOME_NAMES, spinnerKey } from "@/lib/game/spinner";
-import type { DrawCardView, PhaseView } from "@/lib/game/views";
+import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH, adjustPointsAmountSchema } from "@/lib/games/clue-spin/engine/commands";
+import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
+import type { MatchHint } from "@/lib/games/clue-spin/engine/match";
+import { OUTCOME_NAMES, spinnerKey } from "@/lib/games/clue-spin/engine/spinner";
+import type { DrawCardView, PhaseView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";

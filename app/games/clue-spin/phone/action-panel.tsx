@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type SubmitEvent } from "react";
-import type { TeamAudienceView } from "@/lib/game/views";
+import type { TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
 import type { Send } from "./screen-types";
 import type { PlanButton, Tone, TurnPlan } from "./turn-plan";
 

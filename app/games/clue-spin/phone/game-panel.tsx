@@ -1,9 +1,9 @@
 "use client";
 
 import { useMemo, type ReactNode } from "react";
-import { signedPoints } from "@/lib/game/point-reasons";
-import { placeLabel, rankTeams } from "@/lib/game/standings";
-import type { TeamAudienceView } from "@/lib/game/views";
+import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
+import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
+import type { TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
 import { clockText, type CountdownShown } from "@/lib/client/use-countdown";
 import { isPaused, type TeamSessionView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";

@@ -1,6 +1,6 @@
-import type { LegalAction } from "@/lib/game/legal";
-import type { PhaseView, TeamAudienceView } from "@/lib/game/views";
-import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
+import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
+import type { PhaseView, TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
+import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
 
 /**
  * What a team's phone offers right now, worked out from its view: the legal actions become

@@ -1,4 +1,4 @@
-import type { ClueCard } from "../content/clue-card";
+import type { ClueCard } from "@/lib/content/clue-card";
 import type { MatchHint } from "./match";
 import type { RngState } from "./rng";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clueCardSchema } from "../content/clue-card";
+import { clueCardSchema } from "@/lib/content/clue-card";
 import type { GameState } from "./state";
 
 /**

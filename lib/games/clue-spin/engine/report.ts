@@ -1,4 +1,4 @@
-import type { ClueCardKind } from "../content/clue-card";
+import type { ClueCardKind } from "@/lib/content/clue-card";
 import type { GameEvent, SpinOutcome } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { rankTeams } from "./standings";

@@ -1,4 +1,4 @@
-import type { CardLevel, ClueCardKind, ClueImage } from "../content/clue-card";
+import type { CardLevel, ClueCardKind, ClueImage } from "@/lib/content/clue-card";
 import { drawCardById, type DrawCard } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { judgedTeamActions, legalActions, type LegalAction } from "./legal";
@@ -19,7 +19,7 @@ import type {
 import { answeringTeam, isAnsweringPhase, waitingFor, type Awaiting } from "./waiting";
 import { SALE_CLOSES_AFTER_CLUE } from "./setup";
 import { clockwiseFrom } from "./tx";
-import { CLUES_PER_CARD } from "../content/clue-card";
+import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 
 /**
  * Views are what each screen may see, as small plain JSON:

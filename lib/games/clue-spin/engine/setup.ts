@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clueCardSchema, type ClueCard } from "../content/clue-card";
+import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
 import { teamSetupSchema, type TeamSetup } from "./commands";
 import { DRAW_CARDS } from "./draw-cards";
 import { seedRng, shuffled } from "./rng";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import drawCardsJson from "../../content/draw-cards.json";
+import drawCardsJson from "@/content/draw-cards.json";
 
 /** The original box holds 27 draw cards; the pile is always exactly that size. */
 export const DRAW_PILE_SIZE = 27;

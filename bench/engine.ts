@@ -1,6 +1,21 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import { applyCommand, createGame, drawCardById, type Command, type GameSetup, type GameState } from "@/lib/games/clue-spin/engine";
+import {
+  applyCommand,
+  beginGame,
+  createGame,
+  drawCardById,
+  type Command,
+  type GameSetup,
+  type GameState,
+} from "@/lib/games/clue-spin/engine";
+
+/** The game as the platform begins it (the engine has no lobby commands). */
+function begun(setup: GameSetup): GameState {
+  const result = beginGame(createGame(setup.settings, setup.seed, setup.deck), setup.settings.teams, { now: 0 });
+  if (!result.ok) throw new Error(result.violation.message);
+  return result.state;
+}
 
 interface LoggedCommand {
   command: Command;
@@ -9,7 +24,7 @@ interface LoggedCommand {
 
 /** The engine's part of an undo: the platform replays the room's log, each game command through `applyCommand`. */
 function replay(setup: GameSetup, log: readonly LoggedCommand[]): GameState {
-  let state = createGame(setup.settings, setup.seed, setup.deck);
+  let state = begun(setup);
   for (const entry of log) {
     const result = applyCommand(state, entry.command, { now: entry.now });
     if (!result.ok) throw new Error(`replay rejected ${entry.command.type}: ${result.violation.message}`);
@@ -44,7 +59,7 @@ function nextCommand(state: GameState, step: number): Command {
   const teamActor = (teamId: string) => ({ role: "team" as const, teamId });
   switch (phase.type) {
     case "lobby":
-      return { type: "startGame", actor: MODERATOR };
+      throw new Error("the benchmark game begins before its first command");
     case "first-spin":
     case "turn-start":
       return { type: "spin", actor: MODERATOR };
@@ -89,7 +104,7 @@ function nextCommand(state: GameState, step: number): Command {
 }
 
 function playCommands(setup: GameSetup, count: number): LoggedCommand[] {
-  let state = createGame(setup.settings, setup.seed, setup.deck);
+  let state = begun(setup);
   const log: LoggedCommand[] = [];
   for (let step = 0; step < count; step++) {
     const command = nextCommand(state, step);

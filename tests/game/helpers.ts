@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import {
   applyCommand,
+  beginGame,
   createGame,
   DRAW_CARDS,
   type Actor,
@@ -11,14 +12,17 @@ import {
   type GameState,
   type SavedPower,
   type TeamId,
+  type TeamSetup,
 } from "@/lib/games/clue-spin/engine";
 import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 
-/** One accepted command as a test keeps it: the command and the `now` it ran with. */
-export interface LoggedCommand {
-  command: Command;
-  now: number;
+/** One accepted step as a test keeps it: a command, or the game's beginning (the platform's start), with its `now`. */
+export type LoggedCommand = { command: Command; now: number } | { begin: TeamSetup[]; now: number };
+
+/** The teams a game in its lobby was made with, as the platform seats them when it begins the game. */
+export function teamsOf(state: GameState): TeamSetup[] {
+  return state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players }));
 }
 
 /**
@@ -29,8 +33,9 @@ export interface LoggedCommand {
 export function replay(setup: GameSetup, log: readonly LoggedCommand[]): GameState {
   let state = createGame(setup.settings, setup.seed, setup.deck);
   for (const [index, entry] of log.entries()) {
-    const result = applyCommand(state, entry.command, { now: entry.now });
-    if (!result.ok) throw new Error(`command ${index} (${entry.command.type}) was rejected on replay: ${result.violation.message}`);
+    const result =
+      "begin" in entry ? beginGame(state, entry.begin, { now: entry.now }) : applyCommand(state, entry.command, { now: entry.now });
+    if (!result.ok) throw new Error(`step ${index} was rejected on replay: ${result.violation.message}`);
     state = result.state;
   }
   return state;
@@ -55,6 +60,17 @@ export class Driver {
   events: GameEvent[] = [];
   now = 1_000;
   constructor(public state: GameState) {}
+
+  /** Begins the game (what the platform's start does) with the lobby's teams, or others. */
+  begin(teams: TeamSetup[] = teamsOf(this.state)): GameEvent[] {
+    this.now += 1_000;
+    const result = beginGame(this.state, teams, { now: this.now });
+    if (!result.ok) throw new Error(`begin rejected: ${result.violation.code} ${result.violation.message}`);
+    this.state = result.state;
+    this.log.push({ begin: teams, now: this.now });
+    this.events = result.events;
+    return result.events;
+  }
 
   /** Applies a command that must be accepted. */
   run(actor: Actor, body: CommandBody): GameEvent[] {
@@ -120,7 +136,7 @@ export function rngSpinning(values: readonly number[]): RngState {
  */
 export function atTurnStart(teamId: TeamId, spins: readonly number[] = [], settings: Partial<GameSettingsInput> = {}): Driver {
   const driver = new Driver(newGame(settings));
-  driver.mod({ type: "startGame" });
+  driver.begin();
   const state = structuredClone(driver.state);
   state.phase = { type: "turn-start", teamId };
   state.turn = { number: 1, teamId };

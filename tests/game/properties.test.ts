@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   applyCommand,
+  beginGame,
+  type Command,
   createGame,
   decidingTeam,
   legalActions,
@@ -22,8 +24,6 @@ import { propertySettings } from "@/tests/support/property";
  */
 const TEXTS = ["", "Texas", "texsa", "St Paul", "Chicago", "nowhere at all", "the big easy"];
 const COMMAND_TYPES = [
-  "configureTeams",
-  "startGame",
   "spin",
   "applyDrawCard",
   "nextClue",
@@ -101,8 +101,6 @@ function randomCommand(state: GameState, step: Extract<Step, { kind: "random" }>
   const base: Record<string, unknown> = { type: step.type, actor: pickAt(actorsOf(state), step.actor) };
   if (step.behalf) base.onBehalfOf = teamId;
   switch (step.type) {
-    case "configureTeams":
-      return { ...base, teams: teamsOfSize(Array.from({ length: Math.max(0, step.number) }, () => 2)) };
     case "applyDrawCard":
       return { ...base, opponentId: teamId };
     case "repeatClue":
@@ -169,8 +167,8 @@ function runGame(input: ValueOf<typeof gameArbitrary>): RunResult {
     deck: FIXTURE_DECK,
   };
   let state = deepFreeze(createGame(setup.settings, setup.seed, setup.deck));
-  state = deepFreeze(must(applyCommand(state, { type: "startGame", actor: { role: "moderator" } }, { now: 1 })));
-  const log: LoggedCommand[] = [{ command: { type: "startGame", actor: { role: "moderator" } }, now: 1 }];
+  state = deepFreeze(must(beginGame(state, setup.settings.teams, { now: 1 })));
+  const log: LoggedCommand[] = [{ begin: setup.settings.teams, now: 1 }];
   let now = 1;
   for (const step of input.steps) {
     const command = commandFor(state, step);
@@ -190,7 +188,7 @@ function runGame(input: ValueOf<typeof gameArbitrary>): RunResult {
     // Accepted commands never touch the state they were given either (snapshots stay valid).
     expect(JSON.stringify(previous)).toBe(before);
     state = deepFreeze(result.state);
-    log.push({ command: command as LoggedCommand["command"], now });
+    log.push({ command: command as Command, now });
     checkInvariants(previous, state, result.events);
   }
   return { setup, log, state };
@@ -278,7 +276,7 @@ describe("[PROPERTY] random legal and illegal command sequences", () => {
           const { setup, log, state } = runGame(input);
           const last = log.at(-1);
           const undone = undoLast(setup, log);
-          if (!undone || !last) throw new Error("nothing to undo");
+          if (!undone || !last || !("command" in last)) throw new Error("nothing to undo");
           const redone = applyCommand(undone.state, last.command, { now: last.now });
           expect(redone.ok).toBe(true);
           expect(redone.state).toEqual(state);

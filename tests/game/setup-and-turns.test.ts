@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALTERNATIVE_CLUE_VALUES, createGame, legalActions, spinOutcome } from "@/lib/games/clue-spin/engine";
+import { ALTERNATIVE_CLUE_VALUES, beginGame, createGame, legalActions, spinOutcome } from "@/lib/games/clue-spin/engine";
 import { nextInt, seedRng } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, teamsOfSize, THREE_TEAMS } from "./fixtures";
 import { atTurnStart, Driver, finishCurrentCard, giveSavedCard, MODERATOR, newGame, team } from "./helpers";
@@ -10,8 +10,9 @@ describe("[SETUP] teams, starting points and settings", () => {
     expect(() => createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK)).toThrow(/2 to 6 teams/);
     expect(createGame({ teams: teamsOfSize([1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(2);
     expect(createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(6);
-    const lobby = new Driver(newGame());
-    expect(lobby.reject(MODERATOR, { type: "configureTeams", teams: teamsOfSize([4]) })).toBe("rule/invalid_setup");
+    const lobby = newGame();
+    const one = beginGame(lobby, teamsOfSize([4]), { now: 1 });
+    expect(one.ok ? null : one.violation.code).toBe("rule/invalid_setup");
   });
 
   it("[SETUP-2] every team starts with 10 points", () => {
@@ -22,8 +23,9 @@ describe("[SETUP] teams, starting points and settings", () => {
   it("[SETUP-3] a team with fewer players than the largest team gets 3 more points", () => {
     const state = createGame({ teams: teamsOfSize([5, 4, 5, 1]) }, 1, FIXTURE_DECK);
     expect(state.teams.map((t) => t.points)).toEqual([10, 13, 10, 13]);
+    // The platform seats the teams it has when the game begins; equal teams get no extra points.
     const lobby = new Driver(state);
-    lobby.mod({ type: "configureTeams", teams: teamsOfSize([3, 3]) });
+    lobby.begin(teamsOfSize([3, 3]));
     expect(lobby.state.teams.map((t) => t.points)).toEqual([10, 10]);
   });
 
@@ -53,7 +55,7 @@ describe("[SETUP] teams, starting points and settings", () => {
       return [`${path}: ${Object.prototype.toString.call(value)}`];
     };
     const driver = new Driver(newGame());
-    driver.mod({ type: "startGame" });
+    driver.begin();
     for (let i = 0; i < 6 && driver.state.phase.type === "first-spin"; i++) driver.mod({ type: "spin" });
     expect(plain(driver.state, "state")).toEqual([]);
     // The random generator lives in the state: a reloaded copy plays on exactly as the original does
@@ -75,7 +77,7 @@ describe("[FIRST] the first spin", () => {
   /** Plays the first spins of a game; returns the spins of the deciding round. */
   function firstSpins(seed: number): { driver: Driver; lastRound: { teamId: string; value: number }[] } {
     const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
-    driver.mod({ type: "startGame" });
+    driver.begin();
     let round: { teamId: string; value: number }[] = [];
     while (driver.state.phase.type === "first-spin") {
       for (const event of driver.mod({ type: "spin" })) {
@@ -88,7 +90,7 @@ describe("[FIRST] the first spin", () => {
 
   it("[FIRST-1] every team spins, one after the other in table order", () => {
     const driver = new Driver(newGame());
-    driver.mod({ type: "startGame" });
+    driver.begin();
     expect(driver.reject(team("blue"), { type: "spin" })).toBe("rule/not_your_turn");
     driver.as("red", { type: "spin" });
     driver.as("blue", { type: "spin" });
@@ -108,7 +110,7 @@ describe("[FIRST] the first spin", () => {
     let seenTie = false;
     for (let seed = 1; seed <= 60 && !seenTie; seed++) {
       const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
-      driver.mod({ type: "startGame" });
+      driver.begin();
       for (let i = 0; i < 3; i++) driver.mod({ type: "spin" });
       const phase = driver.state.phase;
       if (phase.type !== "first-spin") continue;
@@ -169,7 +171,7 @@ describe("[SPIN] the spinner", () => {
 describe("[TURN] turn order", () => {
   it("[TURN-1] without an Extra turn card, no team plays two turns in a row", () => {
     const driver = new Driver(newGame({}, 11));
-    driver.mod({ type: "startGame" });
+    driver.begin();
     while (driver.state.phase.type === "first-spin") driver.mod({ type: "spin" });
     const turns: string[] = [];
     while (turns.length < 15) {

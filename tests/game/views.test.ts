@@ -95,7 +95,7 @@ describe("[VIEW] what each screen sees", () => {
 
   it("[VIEW-5] views are plain JSON and stay well under 10 KB in a long six-team game", () => {
     const driver = new Driver(createGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 3, FIXTURE_DECK));
-    driver.mod({ type: "startGame" });
+    driver.begin();
     while (driver.state.phase.type === "first-spin") driver.mod({ type: "spin" });
     for (let turn = 0; turn < 60 && driver.state.phase.type !== "finished"; turn++) {
       for (const id of ["t1", "t2", "t3"]) driver.mod({ type: "adjustPoints", teamId: id, amount: 1, reason: "filler for size" });

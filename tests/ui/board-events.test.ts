@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/games/clue-spin/board/board-events";
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import { applyCommand, createGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
+import { applyCommand, beginGame, createGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
 
 /** A real game on the built-in deck, driven through the engine, watched as the board sees it. */
 class Game {
@@ -29,6 +29,13 @@ class Game {
     this.state = result.state;
     return { before, after: viewFor(this.state, "board") };
   }
+  /** What the platform's start does: the game begins with its teams. */
+  begin(): void {
+    const teams = this.state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players }));
+    const result = beginGame(this.state, teams, { now: (this.now += 1000) });
+    if (!result.ok) throw new Error(result.violation.message);
+    this.state = result.state;
+  }
   get phase() {
     return this.state.phase.type;
   }
@@ -36,7 +43,7 @@ class Game {
 
 function startedAtTurn(seed: number): { game: Game; firstSpinChanges: boolean[] } {
   const game = new Game(seed);
-  game.run({ type: "startGame" });
+  game.begin();
   const firstSpinChanges: boolean[] = [];
   while (game.phase === "first-spin") {
     const { before, after } = game.run({ type: "spin" });

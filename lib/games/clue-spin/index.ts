@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
 import {
-  applyCommand,
   applyParsedCommand,
+  beginGame,
   commandSchema,
   createGame,
   judgedTeamActions,
@@ -124,7 +124,7 @@ function settings(setup: ClueSetup, seating: Seating) {
   };
 }
 
-function applied(result: ReturnType<typeof applyCommand>): Applied<GameState, GameEvent> {
+function applied(result: ReturnType<typeof applyParsedCommand>): Applied<GameState, GameEvent> {
   return result.ok ? { ok: true, state: result.state, events: result.events } : { ok: false, violation: result.violation };
 }
 
@@ -165,16 +165,11 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   setupSchema: clueSetupSchema,
   stateSchema: gameStateSchema,
   commandSchema: clueCommandSchema,
-  moderatorCommands: MODERATOR_COMMANDS.filter((type) => type !== "configureTeams" && type !== "startGame"),
+  moderatorCommands: MODERATOR_COMMANDS,
   open: (setup, seating, seed) => createGame(settings(setup, seating), seed, setup.deck),
-  start(setup, seating, seed, now) {
-    // The same steps the game has always taken (open, the teams as seated, start), so a stored game replays exactly.
-    const opened = createGame(settings(setup, seating), seed, setup.deck);
-    const configured = applyCommand(opened, { type: "configureTeams", actor: MODERATOR, teams: settings(setup, seating).teams }, { now });
-    if (!configured.ok) return applied(configured);
-    const started = applyCommand(configured.state, { type: "startGame", actor: MODERATOR }, { now });
-    return started.ok ? { ok: true, state: started.state, events: [...configured.events, ...started.events] } : applied(started);
-  },
+  // The platform's lobby seats the teams; the engine begins with them (it has no lobby commands of its own).
+  start: (setup, seating, seed, now) =>
+    applied(beginGame(createGame(settings(setup, seating), seed, setup.deck), settings(setup, seating).teams, { now })),
   apply: (state, command, actor, now) => applied(applyParsedCommand(state, { ...command, actor }, { now })),
   views: {
     moderator: (state) => viewFor(state, "moderator"),

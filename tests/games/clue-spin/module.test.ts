@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyCommand, createGame } from "@/lib/games/clue-spin/engine";
+import { createGame } from "@/lib/games/clue-spin/engine";
+import { teamsFromSetup } from "@/lib/games/clue-spin/engine/setup";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { FIXTURE_DECK } from "../../game/fixtures";
 
@@ -26,7 +27,6 @@ describe("[MODULE] the clue game as a module", () => {
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (teams, seed) => {
           const now = 1_700_000_000_000;
-          const moderator = { role: "moderator" } as const;
           const named = teams.map((team, i) => ({ id: `t${i + 1}`, name: `Team ${i + 1}`, ...team }));
           const opened = createGame(
             {
@@ -38,16 +38,20 @@ describe("[MODULE] the clue game as a module", () => {
             setup.deck,
           );
           const seated = named.map((t) => ({ id: t.id, name: t.name, players: Math.max(1, t.declared, t.joined) }));
-          const configured = applyCommand(opened, { type: "configureTeams", actor: moderator, teams: seated }, { now });
-          if (!configured.ok) throw new Error(configured.violation.message);
-          const started = applyCommand(configured.state, { type: "startGame", actor: moderator }, { now });
-          if (!started.ok) throw new Error(started.violation.message);
+          // What the session's two steps (seat the teams, start) did when they were engine commands:
+          // the seated teams with their starting points, the first spins, two revisions, two events; nothing else.
+          const before = {
+            ...opened,
+            teams: teamsFromSetup(seated, opened.rules),
+            phase: { type: "first-spin", round: 1, contenders: seated.map((t) => t.id), spins: [] },
+            revision: opened.revision + 2,
+          };
 
           const viaModule = clueSpin.start(setup, { teams: seated }, seed, now);
           expect(viaModule.ok).toBe(true);
           if (!viaModule.ok) return;
-          expect(viaModule.state).toEqual(started.state);
-          expect(viaModule.events).toEqual([...configured.events, ...started.events]);
+          expect(viaModule.state).toEqual(before);
+          expect(viaModule.events).toEqual([{ type: "teamsConfigured", teamIds: seated.map((t) => t.id) }, { type: "gameStarted" }]);
         },
       ),
     );

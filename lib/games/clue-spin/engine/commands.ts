@@ -48,9 +48,7 @@ const teamDecision = { actor: actorSchema, onBehalfOf: teamIdSchema.optional() }
 const clueNumber = z.number().int().min(1).max(6);
 
 export const commandSchema = z.discriminatedUnion("type", [
-  // Lobby (moderator)
-  z.object({ type: z.literal("configureTeams"), ...moderatorOnly, teams: z.array(teamSetupSchema).min(1).max(6) }).strict(),
-  z.object({ type: z.literal("startGame"), ...moderatorOnly }).strict(),
+  // No lobby commands: the platform's lobby seats the teams and starts the game (`beginGame`).
   // Team decisions
   z.object({ type: z.literal("spin"), ...teamDecision }).strict(),
   z.object({ type: z.literal("applyDrawCard"), ...teamDecision, opponentId: teamIdSchema.optional() }).strict(),
@@ -86,13 +84,7 @@ export type Command = z.infer<typeof commandSchema>;
 export type CommandType = Command["type"];
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
-export const MODERATOR_COMMANDS = [
-  "configureTeams",
-  "startGame",
-  "judge",
-  "adjustPoints",
-  "skipCard",
-] as const satisfies readonly CommandType[];
+export const MODERATOR_COMMANDS = ["judge", "adjustPoints", "skipCard"] as const satisfies readonly CommandType[];
 export type ModeratorCommand = CommandOf<(typeof MODERATOR_COMMANDS)[number]>;
 export type TeamCommand = Exclude<Command, ModeratorCommand>;
 

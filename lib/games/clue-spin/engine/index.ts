@@ -2,7 +2,9 @@
  * Clue Spin rules engine: pure TypeScript, no I/O, no clock, no Math.random.
  *
  * Lifecycle
- * - `createGame(settings, seed, deck)` → GameState in the "lobby" phase (plain JSON).
+ * - `createGame(settings, seed, deck)` → GameState in the "lobby" phase (plain JSON), the game not yet begun.
+ * - `beginGame(state, teams, { now })` → the game begins with the teams the platform seated (the
+ *   engine has no lobby commands: the platform's lobby gathers the class).
  * - `applyCommand(state, command, { now })` → `{ ok: true, state, events }` or
  *   `{ ok: false, violation: { code: "rule/…", message }, state }` where `state` is the very object
  *   passed in. `command` may be untrusted JSON: it is parsed with `commandSchema`.
@@ -11,8 +13,8 @@
  * - `waitingFor(state)` → the team (or moderator) the game is waiting on.
  *
  * Actors. Every command carries `actor`, which the server sets from the session, never the client:
- * `{ role: "moderator" }` or `{ role: "team", teamId }`. Moderator-only commands: configureTeams,
- * startGame, judge, adjustPoints, skipCard, pause, resume. Every team decision may also be sent by
+ * `{ role: "moderator" }` or `{ role: "team", teamId }`. Moderator-only commands: judge,
+ * adjustPoints, skipCard. Every team decision may also be sent by
  * the moderator (for teams without phones) with `onBehalfOf: teamId`; without it, it is for the
  * team the game is waiting on. A team can never act for another team.
  *
@@ -25,8 +27,8 @@
  * moderator may judge without a prior `answer` command (a spoken answer).
  *
  * Commands (`type`, extra fields; team decisions also accept `onBehalfOf` from the moderator):
- *   moderator: configureTeams {teams} (lobby) · startGame · judge {correct} · adjustPoints {teamId,
- *              amount ≠ 0, reason} · skipCard · pause · resume
+ *   moderator: judge {correct} · adjustPoints {teamId,
+ *              amount ≠ 0, reason} · skipCard
  *   team:      spin · applyDrawCard {opponentId? (Bid card)} · nextClue · repeatClue {clueNumber} ·
  *              answer {text?} · pass · sell · offerToBuy · withdrawOffer · acceptOffer {buyerId} ·
  *              declineOffers · bid {clues} · stopBidding · playSavedCard {cardId, clueNumber?}
@@ -38,7 +40,7 @@
  * State is plain JSON and must be treated as immutable: the reducer never mutates its input and
  * new states share unchanged parts (deck, ledger entries) with old ones.
  */
-export { applyCommand, applyParsedCommand, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
+export { applyCommand, applyParsedCommand, beginGame, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
 export {
   createGame,
   gameSettingsSchema,

@@ -65,7 +65,6 @@ function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
 
 function moderatorCandidates(state: GameState): LegalAction[] {
   return [
-    { type: "startGame" },
     { type: "judge", correct: true },
     { type: "judge", correct: false },
     { type: "skipCard" },
@@ -99,7 +98,7 @@ export function judgedTeamActions(state: GameState, teamId: TeamId): JudgedActio
 /**
  * What the actor may do now, checked against the real reducer so screens and server never
  * disagree with it. For the moderator this includes every team decision, with `onBehalfOf`.
- * (`configureTeams` is left out: its argument is a whole team list.)
+ * (The engine has no lobby commands: the platform starts a game with `beginGame`.)
  */
 export function legalActions(state: GameState, actor: Actor): LegalAction[] {
   if (actor.role === "team") {

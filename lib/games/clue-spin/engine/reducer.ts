@@ -1,4 +1,13 @@
-import { commandSchema, isModeratorCommand, type Command, type CommandOf, type TeamCommand } from "./commands";
+import { z } from "zod";
+import {
+  commandSchema,
+  isModeratorCommand,
+  teamSetupSchema,
+  type Command,
+  type CommandOf,
+  type TeamCommand,
+  type TeamSetup,
+} from "./commands";
 import { drawCardById, savedPowerOf } from "./draw-cards";
 import type { GameEvent } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
@@ -74,10 +83,6 @@ function dispatch(tx: Tx, command: Command): Violation | undefined {
     }
   }
   switch (command.type) {
-    case "configureTeams":
-      return configureTeams(tx, command);
-    case "startGame":
-      return startGame(tx);
     case "judge":
       return judge(tx, command.correct);
     case "adjustPoints":
@@ -185,20 +190,26 @@ function answerPendingViolation(tx: Tx, teamId: TeamId): Violation {
 
 // ---- Lobby -----------------------------------------------------------------------------------
 
-function configureTeams(tx: Tx, command: CommandOf<"configureTeams">): Violation | undefined {
-  if (tx.state.phase.type !== "lobby") return violation("rule/wrong_phase", "Teams can only be changed before the game starts.");
-  const problem = teamListProblem(command.teams);
-  if (problem) return violation("rule/invalid_setup", problem);
-  tx.state.teams = teamsFromSetup(command.teams, tx.state.rules);
-  tx.events.push({ type: "teamsConfigured", teamIds: command.teams.map((team) => team.id) });
-  return undefined;
-}
-
-function startGame(tx: Tx): Violation | undefined {
-  if (tx.state.phase.type !== "lobby") return violation("rule/wrong_phase", "The game has already started.");
+/**
+ * The game begins with the teams the platform seated: the engine has no lobby of its own (no
+ * commands before the start). The revision moves on twice, as it did when seating the teams and
+ * starting were two commands, so games stored then replay to the same state.
+ */
+export function beginGame(state: GameState, teams: readonly TeamSetup[], context: CommandContext): CommandResult {
+  if (state.phase.type !== "lobby") return { ok: false, state, violation: violation("rule/wrong_phase", "The game has already started.") };
+  // Read as the seating command once was (names trimmed, 1 to 6 teams), so stored games replay the same.
+  const parsed = z.array(teamSetupSchema).min(1).max(6).safeParse(teams);
+  const problem = parsed.success
+    ? teamListProblem(parsed.data)
+    : `The teams are not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`;
+  if (!parsed.success || problem) return { ok: false, state, violation: violation("rule/invalid_setup", problem ?? "invalid teams") };
+  const tx: Tx = { state: cloneState(state), events: [], now: context.now };
+  tx.state.teams = teamsFromSetup(parsed.data, tx.state.rules);
+  tx.events.push({ type: "teamsConfigured", teamIds: parsed.data.map((team) => team.id) });
   tx.state.phase = { type: "first-spin", round: 1, contenders: tx.state.teams.map((team) => team.id), spins: [] };
   tx.events.push({ type: "gameStarted" });
-  return undefined;
+  tx.state.revision += 2;
+  return { ok: true, state: tx.state, events: tx.events };
 }
 
 // ---- Spinning --------------------------------------------------------------------------------

@@ -206,7 +206,7 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
       expect(moderator.phase).toMatchObject({ type: "draw-card", drawCardId: card.id });
       expect(moderator.lastDraw?.card?.id).toBe(card.id);
       const hiddenFromBoard = board.phase.type === "draw-card" && board.phase.drawCardId === null;
-      expect(moderator.lastDraw?.card?.secret).toBe(hiddenFromBoard);
+      expect(moderator.lastDraw?.card?.drawerOnly).toBe(hiddenFromBoard);
       expect(viewFor(driver.state, { team: "blue" }).lastDraw?.card === null).toBe(hiddenFromBoard);
     }
     expect(DRAW_CARDS.some((card) => card.effect.type === "save")).toBe(true);

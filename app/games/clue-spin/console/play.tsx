@@ -199,7 +199,7 @@ function CardPanel({ view, team, presenter }: { view: View; team: (id: string | 
       <Panel title="Clue card" labelledBy="card-title">
         {/* In the draw-card phase the last draw is the card being used; the engine says whether it is secret. */}
         {phase.type === "draw-card" && game.lastDraw?.card ? (
-          <DrawnCard card={game.lastDraw.card} team={team(phase.teamId)} hidden={!showSecrets && game.lastDraw.card.secret} />
+          <DrawnCard card={game.lastDraw.card} team={team(phase.teamId)} hidden={!showSecrets && game.lastDraw.card.drawerOnly} />
         ) : phase.type === "first-spin" ? (
           <FirstSpin view={view} team={team} />
         ) : (

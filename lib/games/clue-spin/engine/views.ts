@@ -60,9 +60,10 @@ export interface DrawCardView {
   keep: boolean;
   /**
    * Only the drawing team and the moderator may see it: the board and the other teams are shown
-   * that a card was drawn, not which. The console hides it in presenter mode.
+   * that a card was drawn, not which. The console hides it in presenter mode. (Not named "secret":
+   * no field of a view the board or another team gets may be, `[SECRET-1]`.)
    */
-  secret: boolean;
+  drawerOnly: boolean;
 }
 
 /** A clue's picture (a state's outline, a city marked on it): path data only, nothing that names a place. */
@@ -169,7 +170,7 @@ function isSecretDraw(card: DrawCard): boolean {
 }
 
 function drawCardView(card: DrawCard): DrawCardView {
-  return { id: card.id, title: card.title, text: card.text, keep: card.effect.type === "save", secret: isSecretDraw(card) };
+  return { id: card.id, title: card.title, text: card.text, keep: card.effect.type === "save", drawerOnly: isSecretDraw(card) };
 }
 
 function activePhase(state: GameState): ActivePhase | FinishedPhase {

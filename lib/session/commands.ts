@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_TABLES } from "./tables";
 
 /**
  * What a client sends: `{ clientId, baseVersion, command }`. The command is either a room command
@@ -33,7 +34,7 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("undo"), table: tableId.optional() }).strict(),
   z.object({ type: z.literal("endGame") }).strict(),
   /** A class at tables: seat everyone who joined (again), at `tables` tables or as many as the class needs. */
-  z.object({ type: z.literal("seatTables"), tables: z.number().int().min(1).max(30).optional() }).strict(),
+  z.object({ type: z.literal("seatTables"), tables: z.number().int().min(1).max(MAX_TABLES).optional() }).strict(),
   /** A class at tables: the moderator's game command for one table (a score adjustment). */
   z.object({ type: z.literal("atTable"), table: tableId, command: z.record(z.string(), z.unknown()) }).strict(),
   z.object({ type: z.literal("pauseTable"), table: tableId }).strict(),

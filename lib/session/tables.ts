@@ -16,6 +16,9 @@ export interface TablePlan {
 
 export type SeatingProblem = { problem: string };
 
+/** The most tables one class session seats (`seatTables` refuses more). */
+export const MAX_TABLES = 30;
+
 export function tableCountFor(players: number, maxPerTeam: number): number {
   return Math.max(1, Math.ceil(players / (2 * maxPerTeam)));
 }

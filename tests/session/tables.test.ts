@@ -47,14 +47,14 @@ function fullCardsIn(value: unknown): string[] {
 }
 
 describe("[TABLES] a class session: the class seated at tables of two teams, every table its own match", () => {
-  it("[TABLES-1] 24 students make 4 tables of two teams of 3; any class of 2–60 gets teams of 1–3 that differ by at most one", async () => {
+  it("[TABLES-1] 24 students make 4 tables of two teams of 3; any class of 2–180 gets teams of 1–3 that differ by at most one", async () => {
     const room = await seatedRoom(24);
     expect(room.state.tables.map((t) => t.id)).toEqual(["T1", "T2", "T3", "T4"]);
     for (const team of room.state.teams) expect(room.state.seats.filter((s) => s.teamId === team.id)).toHaveLength(3);
     expect(room.state.teams.map((t) => t.name).slice(0, 2)).toEqual(["Table 1 Red", "Table 1 Blue"]);
 
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 60 }), (players) => {
+      fc.property(fc.integer({ min: 2, max: 180 }), (players) => {
         const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `P${i}`, teamId: null }));
         const plan = seatClass(seats, { maxPerTeam: 3 });
         if ("problem" in plan) throw new Error(plan.problem);
@@ -236,5 +236,38 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
       const pick = allowed[(step * 5) % allowed.length] ?? {};
       expect(room.try(room.playerOn(teamId), pick)).toBeNull();
     }
+  });
+
+  it("[TABLES-11] a class session holds 180 players (30 tables of two teams of 3) and refuses the next with a sentence; the clue game holds 60", async () => {
+    const room = new Room(await tableRoomSetup({ game: "play-the-ranks", level: 3 }, 3));
+    room.join(180);
+    const before = room.state;
+    const full = room.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" });
+    expect(full).toMatchObject({ kind: "rule", code: "rule/game_full", message: "This game is full (180 players): ask your teacher." });
+    expect(room.state).toBe(before);
+    room.do(MOD, { type: "seatTables" });
+    expect(room.state.tables).toHaveLength(30);
+    for (const team of room.state.teams) expect(room.state.seats.filter((s) => s.teamId === team.id)).toHaveLength(3);
+    room.do(MOD, { type: "startGame" });
+    expect(room.state.tables.every((table) => table.engine !== null)).toBe(true);
+
+    const clue = new Room(
+      clueRoomSetup(
+        {
+          teams: [
+            { name: "Eagles", colour: "red" },
+            { name: "Owls", colour: "blue" },
+          ],
+          seed: 3,
+        },
+        3,
+        FIXTURE_DECK,
+      ),
+    );
+    clue.join(60);
+    expect(clue.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" })).toMatchObject({
+      code: "rule/game_full",
+      message: "This game is full (60 players): ask your teacher.",
+    });
   });
 });

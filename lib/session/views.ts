@@ -93,12 +93,14 @@ export function sessionView(
       };
     case "team": {
       const table = state.tables.find((t) => t.teamIds.includes(audience.teamId));
-      // A phone needs its own table's teams, not the whole class's roster (its view then fits in one event).
+      // A phone needs its own table's teams and its own table, not the whole class's roster and
+      // every table (its view is then the same size at 2 tables as at 30, and fits in one event).
       const atTable = new Set(table?.teamIds ?? [audience.teamId]);
       return {
         ...room,
         teams: room.teams.filter((team) => atTable.has(team.id)),
         unassigned: [],
+        tables: room.tables.filter((entry) => entry.id === table?.id),
         audience: "team",
         teamId: audience.teamId,
         teamChannel: teamChannel(audience.teamId),

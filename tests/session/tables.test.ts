@@ -146,6 +146,8 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     room.do(MOD, { type: "startGame" });
     const own = teamView(room, "t1");
     expect(own.table).toBe("T1");
+    // Its own table's line only: the view is the same size at 2 tables as at 30.
+    expect(own.tables).toEqual([{ id: "T1", teamIds: ["t1", "t2"], paused: false, over: false }]);
     expect(own.game?.own.hand.length).toBeGreaterThan(0);
     expect(own.actions.allowed.length).toBeGreaterThan(0);
     const board = sessionView(room.state, meta, { type: "board" }) as TablesBoardView<PlayTheRanksBoardView>;

@@ -272,4 +272,30 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
       message: "This game is full (60 players): ask your teacher.",
     });
   });
+
+  it("[TABLES-12] a move at one table rebuilds that table's views only; every view equals its game's own view of the table's state", async () => {
+    const room = await seatedRoom(12);
+    room.do(MOD, { type: "startGame" });
+    const board = () => sessionView(room.state, meta, { type: "board" }) as TablesBoardView<PlayTheRanksBoardView>;
+    for (let step = 0; step < 20; step++) {
+      const before = board();
+      const moved = ["t1", "t2"].find((teamId) => firstMove(room, teamId) !== null);
+      if (!moved) break;
+      const t3Before = teamView(room, "t3");
+      room.do(room.playerOn(moved), firstMove(room, moved)!);
+      const after = board();
+      // T1 changed; T2 and T3's views are the very objects built before (nothing moved there).
+      expect(after.tableViews[0]!.game).not.toBe(before.tableViews[0]!.game);
+      expect(after.tableViews.slice(1).map((t) => t.game)).toEqual(before.tableViews.slice(1).map((t) => t.game));
+      after.tableViews.slice(1).forEach((t, i) => expect(t.game).toBe(before.tableViews[i + 1]!.game));
+      expect(teamView(room, "t3").game).toBe(t3Before.game);
+      expect(teamView(room, "t3").actions).toEqual(t3Before.actions);
+      // And what is reused is what the game would show now.
+      room.state.tables.forEach((table, i) => expect(after.tableViews[i]!.game).toEqual(playTheRanks.views.board(table.engine as never)));
+      for (const teamId of ["t1", "t2", "t3", "t4"]) {
+        const table = room.state.tables.find((t) => t.teamIds.includes(teamId))!;
+        expect(teamView(room, teamId).game).toEqual(playTheRanks.views.team(table.engine as never, teamId));
+      }
+    }
+  });
 });

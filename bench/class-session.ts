@@ -26,6 +26,8 @@ export interface ClassSessionResult {
   tables: number;
   phones: number;
   moves: number;
+  /** Moves the server refused (a phone's held view offered a move the game no longer allows): 0 when views stay fresh. */
+  refusedMoves: number;
   movesPerSecond: number;
   /** A move (HTTP command) until every phone at its table, the board and the console hold its version. */
   moveToScreens: LatencySummary;
@@ -160,6 +162,7 @@ export async function runClassSessionBench(options: {
     let ownFetches = 0;
     let sharedFetches = 0;
     let moves = 0;
+    let refusedMoves = 0;
     const tableIds = Array.from({ length: tables }, (_, i) => `T${i + 1}`);
     let queue = Promise.resolve();
     const playTable = async (table: string, seed: number) => {
@@ -197,7 +200,10 @@ export async function runClassSessionBench(options: {
           const body = (await response.json()) as { version?: number };
           replies.push(performance.now() - sent);
           serverPath.push(Number(/dur=([0-9.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? Number.NaN));
-          if (response.status !== 200 || body.version === undefined) return;
+          if (response.status !== 200 || body.version === undefined) {
+            refusedMoves++;
+            return;
+          }
           const version = body.version;
           const watchers = screens.filter((s) => s.table === table || s.table === null);
           while (watchers.some((s) => s.holds < version)) {
@@ -239,6 +245,7 @@ export async function runClassSessionBench(options: {
       tables,
       phones: players.length,
       moves,
+      refusedMoves,
       movesPerSecond: round(moves / seconds),
       moveToScreens: summarize(moveLatency),
       reply: summarize(replies),
@@ -257,7 +264,7 @@ export async function runClassSessionBench(options: {
       serverRssMb: round(rssBytes(pid) / 2 ** 20, 1),
     };
     options.log(
-      `  ${tables} tables, ${result.phones} phones: ${moves} moves (${result.movesPerSecond}/s); server path p50 ${result.serverPath.p50} / p99 ${result.serverPath.p99} ms; move → its table's screens, board and console p50 ${result.moveToScreens.p50} / p99 ${result.moveToScreens.p99} ms; server CPU ${result.serverCpuMsPerMove} ms per move (${result.serverCpuPercent}%); fetches per move: board and console ${result.boardAndConsoleFetchesPerMove}, own table ${result.ownTableFetchesPerMove}, other tables ${result.otherTableFetchesPerMove}; views: team ${result.viewBytes.team.mean} B (max ${result.viewBytes.team.max}), board ${result.viewBytes.board} B, console ${result.viewBytes.moderator} B; SQLite ${result.sqliteBytesPerMove} B per move; RSS ${result.serverRssMb} MB`,
+      `  ${tables} tables, ${result.phones} phones: ${moves} moves (${result.movesPerSecond}/s, ${refusedMoves} refused); server path p50 ${result.serverPath.p50} / p99 ${result.serverPath.p99} ms; move → its table's screens, board and console p50 ${result.moveToScreens.p50} / p99 ${result.moveToScreens.p99} ms; server CPU ${result.serverCpuMsPerMove} ms per move (${result.serverCpuPercent}%); fetches per move: board and console ${result.boardAndConsoleFetchesPerMove}, own table ${result.ownTableFetchesPerMove}, other tables ${result.otherTableFetchesPerMove}; views: team ${result.viewBytes.team.mean} B (max ${result.viewBytes.team.max}), board ${result.viewBytes.board} B, console ${result.viewBytes.moderator} B; SQLite ${result.sqliteBytesPerMove} B per move; RSS ${result.serverRssMb} MB`,
     );
     return result;
   } catch (error) {
@@ -268,6 +275,7 @@ export async function runClassSessionBench(options: {
       tables,
       phones: 0,
       moves: 0,
+      refusedMoves: 0,
       movesPerSecond: 0,
       moveToScreens: empty,
       reply: empty,

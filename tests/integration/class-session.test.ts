@@ -260,6 +260,8 @@ describe("[CLASS] a class session on the real server", () => {
       phones.map((phone) => connectLive(server.baseUrl, [phone.channel], { as: "player", token: phone.token })),
     );
     const from = (await view(server.baseUrl, game.gameId, "board")).version as number;
+    const atStart = await Promise.all(phones.map((phone) => view(server.baseUrl, game.gameId, "player", phone.token)));
+    expect(atStart.map((v) => v.version)).toEqual(phones.map(() => from));
     let last = from;
     for (let round = 0; round < 5; round++) {
       // One team at every table presses at the same moment.
@@ -287,6 +289,18 @@ describe("[CLASS] a class session on the real server", () => {
         name,
       ).toEqual(everyVersion);
     }
+    // What each phone holds from its events alone (a view, or "unchanged": keep the one held) is its view now.
+    let checked = 0;
+    for (const [i, ear] of ears.entries()) {
+      const frames = ear.received.filter((frame) => frame.version > from);
+      // A version-only event (a view over the event limit) makes a phone fetch: nothing to check from events alone.
+      if (frames.some((frame) => frame.view === undefined && !frame.unchanged)) continue;
+      const held = frames.reduce<unknown>((last, frame) => frame.view ?? last, atStart[i]);
+      const now = await view(server.baseUrl, game.gameId, "player", phones[i]!.token);
+      expect({ ...(held as object), version: 0 }, `phone ${i + 1}`).toEqual({ ...now, version: 0 });
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
     for (const ear of [board, console_, ...ears]) ear.disconnect();
   }, 120_000);
 });

@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
-import { nextInt, seedRng, type RngState } from "@/lib/game/rng";
+import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { call, channelFor, command, connectLive, view, type LiveClient } from "@/tests/integration/clients";
 import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
 import { deviceAddress, request } from "@/tests/soak/support/http";

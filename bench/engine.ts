@@ -1,15 +1,22 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import {
-  applyCommand,
-  createGame,
-  drawCardById,
-  replay,
-  type Command,
-  type GameSetup,
-  type GameState,
-  type LoggedCommand,
-} from "../lib/game";
+import { applyCommand, createGame, drawCardById, type Command, type GameSetup, type GameState } from "@/lib/games/clue-spin/engine";
+
+interface LoggedCommand {
+  command: Command;
+  now: number;
+}
+
+/** The engine's part of an undo: the platform replays the room's log, each game command through `applyCommand`. */
+function replay(setup: GameSetup, log: readonly LoggedCommand[]): GameState {
+  let state = createGame(setup.settings, setup.seed, setup.deck);
+  for (const entry of log) {
+    const result = applyCommand(state, entry.command, { now: entry.now });
+    if (!result.ok) throw new Error(`replay rejected ${entry.command.type}: ${result.violation.message}`);
+    state = result.state;
+  }
+  return state;
+}
 
 /**
  * Engine throughput: commands per second through `applyCommand` in a long six-team game, and the
@@ -76,8 +83,6 @@ function nextCommand(state: GameState, step: number): Command {
       return phase.bids.length === 0
         ? { type: "bid", actor: teamActor(phase.toBidId), clues: 4 }
         : { type: "stopBidding", actor: teamActor(phase.toBidId) };
-    case "paused":
-      return { type: "resume", actor: MODERATOR };
     case "finished":
       throw new Error("the benchmark game must not finish");
   }

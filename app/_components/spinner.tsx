@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLatest } from "@/lib/client/use-latest";
-import { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "@/lib/game/spinner";
+import { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "@/lib/games/clue-spin/engine/spinner";
 
 /**
  * The game's spinner: six numbered sectors, a fixed pointer at the top. The server chooses the

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef, useState, type SubmitEvent } from "react";
 import { LIMITS, type ImportProblem } from "@/lib/content/deck-io";
-import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
+import { DEFAULT_CLUE_VALUES } from "@/lib/games/clue-spin/engine/setup";
 import type { ApiResult, CardInput, StoredCard } from "./api";
 import { CardPreview } from "./card-preview";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
+import { DEFAULT_CLUE_VALUES } from "@/lib/games/clue-spin/engine/setup";
 
 export type PreviewCard = { question: string; answer: string; alternatives: string[]; clues: string[] };
 

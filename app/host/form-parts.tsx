@@ -1,8 +1,8 @@
 /** Pieces both host forms (the clue game's and the card games' session) share. */
 
-export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
+import { MAX_SEED } from "@/lib/session/room-limits";
 
-const MAX_SEED = 2 ** 31 - 1;
+export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
 
 /** The optional demo seed as typed: empty is a new shuffle; anything else must be a whole number in range. */
 export function parseSeed(text: string): { ok: true; seed: number | undefined } | { ok: false; problem: string } {

@@ -1,20 +1,11 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { NewSessionForm } from "@/app/games/tables/new-session-form";
-import { isTableGameKind } from "@/app/games/tables/views";
 
-/** The teacher picks a game: the clue game (its own form, unchanged) or a card game played by the class at tables. */
-const ABOUT: Record<string, string> = {
-  "clue-spin": "The whole class at one table: 2–6 teams race to the target with the spinner and the clue cards.",
-  "play-the-ranks": "A card game at tables of two teams (1–3 students each): state ranking battles, Levels 3 and 4.",
-  "border-zap": "A card game at tables of two teams: border battles, where a bordering state zaps the lead.",
-  "combo3-game4": "A card game at tables of two teams: one game of PTR1, PTR2 or the Border Zap, Combo 3 scoring and GeoPlunging.",
-};
-
-export function GameChoice({ games, clueForm }: { games: { id: string; title: string }[]; clueForm: ReactNode }) {
+/** The teacher picks a game; each game brings its own form (made on the server from the screen map). */
+export function GameChoice({ games }: { games: { id: string; title: string; about: string; form: ReactNode }[] }) {
   const id = useId();
-  const [chosen, setChosen] = useState("clue-spin");
+  const [chosen, setChosen] = useState(games[0]?.id ?? "");
   const chosenGame = games.find((game) => game.id === chosen);
   return (
     <>
@@ -36,17 +27,13 @@ export function GameChoice({ games, clueForm }: { games: { id: string; title: st
               />
               <span>
                 <span className="block font-bold text-slate-950">{game.title}</span>
-                {ABOUT[game.id] && <span className="block text-sm text-slate-700">{ABOUT[game.id]}</span>}
+                <span className="block text-sm text-slate-700">{game.about}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      {chosenGame && isTableGameKind(chosenGame.id) ? (
-        <NewSessionForm key={chosenGame.id} game={chosenGame.id} title={chosenGame.title} />
-      ) : (
-        clueForm
-      )}
+      {chosenGame?.form}
     </>
   );
 }

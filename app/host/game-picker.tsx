@@ -1,16 +1,19 @@
-import { gameModule, isTableGame, listGames } from "@/lib/games/registry";
+import { screensFor } from "@/app/games/screens";
+import { isTableGame, listGames, gameModule } from "@/lib/games/registry";
 import { GameChoice } from "./game-choice";
-import { NewGameForm } from "./new-game-form";
 
 const atTables = (id: string): boolean => {
   const module = gameModule(id);
   return module !== null && isTableGame(module);
 };
 
-/** The games a teacher can host, from the registry: the clue game first (its form as before), then the card games. */
+/** The games a teacher can host, from the registry: those the whole class plays together first, then those at tables. */
 export function GamePicker() {
   const games = listGames()
-    .map((game) => ({ id: game.id, title: game.title }))
-    .sort((a, b) => Number(atTables(a.id)) - Number(atTables(b.id)));
-  return <GameChoice games={games} clueForm={<NewGameForm />} />;
+    .sort((a, b) => Number(atTables(a.id)) - Number(atTables(b.id)))
+    .flatMap((game) => {
+      const screens = screensFor(game.id);
+      return screens ? [{ id: game.id, title: game.title, about: screens.about, form: <screens.NewGame key={game.id} /> }] : [];
+    });
+  return <GameChoice games={games} />;
 }

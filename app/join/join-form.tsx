@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { allSeats } from "@/lib/client/player-credential";
-import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
+import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
 import { askForSeat, existingSeatFor, joinGame } from "./join-game";
 import { JOIN_CODE_LENGTH, tidyJoinCode } from "./join-code";
 

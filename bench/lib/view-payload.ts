@@ -3,7 +3,7 @@
  * (the largest audience view), wrapped as the app wraps it on every channel.
  */
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import { legalActions } from "@/lib/game";
+import { legalActions } from "@/lib/games/clue-spin/engine";
 import { clueEngine, clueRoomSetup } from "../../tests/support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";

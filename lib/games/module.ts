@@ -120,7 +120,53 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
    * What a snapshot may leave out because the setup holds it (the clue game's deck): `compact`
    * before storing, `restore` after reading. Without them the state is stored whole.
    */
-  storage?: { compact: (state: State) => State; restore: (state: State, setup: Setup) => State };
+  storage?: {
+    compact: (state: State) => State;
+    restore: (state: State, setup: Setup) => State;
+    /**
+     * A state stored by an earlier version of the game, lifted to today's shape before its schema
+     * reads it (today's shapes pass unchanged). `paused`: the old shape held a pause the platform now keeps.
+     */
+    upgrade?: (stored: unknown) => { state: unknown; paused: boolean };
+  };
+  /** A results report for the teacher (the clue game's: every card, who got it, what to reteach). */
+  report?: ReportCapability<State, Event>;
+  /** "Play again with the same teams": the options for a new game like this one (the teams are the platform's). */
+  playAgain?: PlayAgainCapability<Setup>;
+  /** The public place a revealed answer is about, for the board's map (the clue game's cards about a state). */
+  revealPlace?: (state: State) => RevealedPlace | null;
+}
+
+/** One accepted command still in effect, as a report reads it. */
+export interface GameStep<State, Event> {
+  before: State;
+  after: State;
+  events: readonly Event[];
+  /** Who sent it, in words ("Ana", "Moderator"). */
+  by: string;
+}
+
+export interface ReportCapability<State, Event> {
+  /**
+   * The report from the game's final state and its steps (undone ones left out), or null before the
+   * game has started. `json` is the console's report; each of `tables` is a download (rows of cells,
+   * written as CSV by the platform), keyed by its file suffix, e.g. "teams.csv".
+   */
+  build: (input: { final: State; steps: readonly GameStep<State, Event>[]; ended: boolean }) => {
+    json: unknown;
+    tables: Readonly<Record<string, readonly (readonly string[])[]>>;
+  } | null;
+}
+
+export interface PlayAgainCapability<Setup> {
+  /** The options `prepare` takes, from a played game's setup; the teacher's decks are looked up by their cards. */
+  options: (setup: Setup, services: { deckIdsOfCards(cardIds: readonly string[]): Promise<string[]> }) => Promise<Record<string, unknown>>;
+}
+
+export interface RevealedPlace {
+  code: string;
+  name: string;
+  answer: string;
 }
 
 /** A status from an engine's outcome and scores; whom it waits on is read from its own legal actions. */

@@ -1,4 +1,4 @@
-import type { GameModule, Seating } from "./module";
+import type { GameModule, GameStep, Seating } from "./module";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -18,7 +18,7 @@ export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, { mod
 export function defineGame<Setup, State, Command, Event, Views extends { moderator: unknown; board: unknown; team: unknown }>(
   game: GameModule<Setup, State, Command, Event, Views>,
 ): AnyGameModule {
-  const { open, exportSetup, exportRecord, storage } = game;
+  const { open, exportSetup, exportRecord, storage, report, playAgain, revealPlace } = game;
   return {
     id: game.id,
     title: game.title,
@@ -47,9 +47,20 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
           storage: {
             compact: (state: unknown) => storage.compact(state as State),
             restore: (state: unknown, setup: unknown) => storage.restore(state as State, setup as Setup),
+            ...(storage.upgrade ? { upgrade: storage.upgrade } : {}),
           },
         }
       : {}),
+    ...(report
+      ? {
+          report: {
+            build: ({ final, steps, ended }: { final: unknown; steps: readonly GameStep<unknown, unknown>[]; ended: boolean }) =>
+              report.build({ final: final as State, steps: steps as readonly GameStep<State, Event>[], ended }),
+          },
+        }
+      : {}),
+    ...(playAgain ? { playAgain: { options: (setup: unknown, services) => playAgain.options(setup as Setup, services) } } : {}),
+    ...(revealPlace ? { revealPlace: (state: unknown) => revealPlace(state as State) } : {}),
   };
 }
 

@@ -22,6 +22,11 @@ export function spreadsheetSafe(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** A table of cells as a CSV file a spreadsheet opens safely (a cell starting like a formula is kept as text). */
+export function spreadsheetCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => csvRecord(row.map(spreadsheetSafe))).join("\r\n") + "\r\n";
+}
+
 function playerNames(state: SessionState): Record<string, string> {
   return Object.fromEntries(state.seats.map((s) => [s.id, s.name]));
 }

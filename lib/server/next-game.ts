@@ -1,9 +1,7 @@
 import "server-only";
 import { channelFor, NEXT_GAME_EVENT } from "@/lib/shared/channels";
-import { DEFAULT_CLUE_VALUES } from "@/lib/game/setup";
 import { teamEpoch } from "@/lib/session/session";
-import type { z } from "zod";
-import { clueSetupSchema, type clueOptionsSchema } from "@/lib/games/clue-spin";
+import { gameModule } from "@/lib/games/registry";
 import type { RoomRequestInput } from "@/lib/session/create";
 import { db } from "./db/client";
 import type { LoadedGame } from "./game-repo";
@@ -20,30 +18,28 @@ export interface NextGame {
   code: string;
 }
 
-type ClueRequest = RoomRequestInput & z.input<typeof clueOptionsSchema>;
-
-/** The same teams (names, colours, players declared in the room), target, clue values and decks of a clue game. */
-export async function sameSettings(game: LoadedGame): Promise<ClueRequest> {
-  const setup = clueSetupSchema.parse(game.setup.gameSetup);
-  const customCardIds = setup.deck.filter((card) => card.id.startsWith("custom-")).map((card) => card.id.slice("custom-".length));
-  const customDecks =
-    customCardIds.length === 0
-      ? []
-      : await db().deckCard.findMany({ where: { id: { in: customCardIds } }, select: { deckId: true }, distinct: ["deckId"] });
-  const builtIn = setup.deck.some((card) => !card.id.startsWith("custom-"));
-  const customDeckIds = customDecks.map((row) => row.deckId);
-  const standard = setup.clueValues.every((value, index) => value === DEFAULT_CLUE_VALUES[index]);
+/**
+ * The request for a new game like a finished one: the same game, the same teams (names, colours,
+ * players declared in the room) and the options the game's `playAgain` capability gives from its
+ * setup; null for a game without the capability.
+ */
+export async function sameSettings(game: LoadedGame): Promise<RoomRequestInput | null> {
+  const playAgain = gameModule(game.state.game)?.playAgain;
+  if (!playAgain) return null;
+  const options = await playAgain.options(game.setup.gameSetup, {
+    async deckIdsOfCards(cardIds) {
+      const rows = await db().deckCard.findMany({ where: { id: { in: [...cardIds] } }, select: { deckId: true }, distinct: ["deckId"] });
+      return rows.map((row) => row.deckId);
+    },
+  });
   return {
-    game: "clue-spin",
+    ...options,
+    game: game.state.game,
     teams: game.setup.teams.map((team) => ({
       name: team.name,
-      colour: team.colour as NonNullable<ClueRequest["teams"]>[number]["colour"],
+      colour: team.colour as NonNullable<RoomRequestInput["teams"]>[number]["colour"],
       players: team.declaredPlayers,
     })),
-    targetPoints: setup.targetPoints,
-    clueValues: standard ? "standard" : "low",
-    // A teacher's deck deleted since then is left out; with nothing left, the built-in deck plays.
-    deck: { builtIn: builtIn || customDeckIds.length === 0, customDeckIds },
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_GAME_ID, gameModule, GAME_IDS, isTableGame } from "@/lib/games/registry";
 import { TEAM_COLOURS, type TeamColourId } from "@/lib/shared/team-colours";
 import { displayName, hasVisibleLetter, nameClash } from "./names";
+import { DECLARED_PLAYERS_MAX, MAX_SEED, TEAM_NAME_MAX_LENGTH } from "./room-limits";
 import type { SessionSetup } from "./state";
 
 /**
@@ -12,7 +13,7 @@ import type { SessionSetup } from "./state";
 const teamName = z
   .string()
   .transform(displayName)
-  .pipe(z.string().min(1, "Give every team a name.").max(24, "Keep team names to 24 characters."))
+  .pipe(z.string().min(1, "Give every team a name.").max(TEAM_NAME_MAX_LENGTH, `Keep team names to ${TEAM_NAME_MAX_LENGTH} characters.`))
   .refine(hasVisibleLetter, "A team name needs letters we can show: type it with ordinary letters.");
 
 const teamInput = z
@@ -20,7 +21,7 @@ const teamInput = z
     name: teamName,
     colour: z.enum(TEAM_COLOURS.map((c) => c.id) as [TeamColourId, ...TeamColourId[]]),
     /** Players in the room on this team (for a team without phones); 0 = count who joins. */
-    players: z.number().int().min(0).max(24).default(0),
+    players: z.number().int().min(0).max(DECLARED_PLAYERS_MAX).default(0),
   })
   .strict();
 
@@ -28,12 +29,7 @@ export const roomRequestSchema = z
   .looseObject({
     game: z.enum(GAME_IDS as [string, ...string[]], { error: `expected one of ${GAME_IDS.join(", ")}` }).default(DEFAULT_GAME_ID),
     teams: z.array(teamInput).optional(),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
+    seed: z.number().int().min(0).max(MAX_SEED).optional(),
   })
   .superRefine((room, ctx) => {
     const module = gameModule(room.game);

@@ -1,5 +1,5 @@
 import type { AnyGameModule } from "@/lib/games/registry";
-import { NEVER_UNDONE } from "./replay";
+import { undoTarget, type UndoCandidate } from "./replay";
 import { ROOM_EVENT_TYPES, type RoomEvent, type SessionEvent } from "./session";
 import type { SessionActor } from "./state";
 
@@ -118,21 +118,18 @@ function actorLabel(entry: LogEntryInput, names: Names): string {
 export function undoneSeqs(
   entries: readonly (Pick<LogEntryInput, "seq" | "command"> & { events?: LogEntryInput["events"] })[],
 ): Set<number> {
-  const effective: { seq: number; type: unknown; table: string | null }[] = [];
+  const effective: (UndoCandidate & { seq: number })[] = [];
   const undone = new Set<number>();
   for (const entry of entries) {
     if (entry.command.type !== "undo") {
-      effective.push({ seq: entry.seq, type: entry.command.type, table: tableOfEntry(entry) });
+      effective.push({ seq: entry.seq, type: String(entry.command.type), table: tableOfEntry(entry) });
       continue;
     }
-    const table = typeof entry.command.table === "string" ? entry.command.table : null;
-    for (let i = effective.length - 1; i >= 0; i--) {
-      const candidate = effective[i];
-      if (!candidate || NEVER_UNDONE.includes(String(candidate.type)) || (table !== null && candidate.table !== table)) continue;
-      undone.add(candidate.seq);
-      effective.splice(i, 1);
-      break;
-    }
+    const target = undoTarget(effective, typeof entry.command.table === "string" ? entry.command.table : null);
+    const taken = effective[target];
+    if (!taken) continue;
+    undone.add(taken.seq);
+    effective.splice(target, 1);
   }
   return undone;
 }

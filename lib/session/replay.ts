@@ -26,7 +26,27 @@ function applyLogged(
 
 /** Commands undo skips: joining and seat claims (a student's seat and credential stay valid whatever the moderator undoes). */
 export const NEVER_UNDONE: readonly string[] = ["joinGame", "claimSeat", "answerClaim"];
-const undoable = (entry: LoggedCommand) => !NEVER_UNDONE.includes(String(entry.command.type));
+
+/** A command still in effect, as undo sees it: its type and the table it changed (null: the room's). */
+export interface UndoCandidate {
+  type: string;
+  table: string | null;
+}
+
+/**
+ * The one reading of an undo: which command still in effect it takes back (an index into
+ * `effective`, or -1). The room's undo takes its last undoable command; a table's undo, the last
+ * one that changed that table. The replay, the command path's undo and the log's "undone" marks all
+ * ask this.
+ */
+export function undoTarget(effective: readonly UndoCandidate[], table: string | null): number {
+  for (let i = effective.length - 1; i >= 0; i--) {
+    const candidate = effective[i];
+    if (!candidate || NEVER_UNDONE.includes(candidate.type)) continue;
+    if (table === null || candidate.table === table) return i;
+  }
+  return -1;
+}
 
 /**
  * Walks the stored log as the command path accepted it, one room version per entry. An undo takes
@@ -35,10 +55,10 @@ const undoable = (entry: LoggedCommand) => !NEVER_UNDONE.includes(String(entry.c
  * move). After every entry the team channels' epochs move on exactly as they did when the command
  * was accepted (channel-epochs.ts), so the walk ends at the stored room, epochs included.
  */
-type Kept = { entry: LoggedCommand; table: string | null };
+type Kept<Entry extends LoggedCommand = LoggedCommand> = { entry: Entry; type: string; table: string | null };
 
-function walk(setup: SessionSetup, log: readonly LoggedCommand[]): { state: SessionState; effective: Kept[] } {
-  const effective: Kept[] = [];
+function walk<Entry extends LoggedCommand>(setup: SessionSetup, log: readonly Entry[]): { state: SessionState; effective: Kept<Entry>[] } {
+  const effective: Kept<Entry>[] = [];
   let state = createSession(setup);
   for (const [index, entry] of log.entries()) {
     let next: SessionState;
@@ -47,7 +67,7 @@ function walk(setup: SessionSetup, log: readonly LoggedCommand[]): { state: Sess
       const applied = applyLogged(setup, state, entry);
       next = applied.state;
       events = applied.events;
-      effective.push({ entry, table: applied.table });
+      effective.push({ entry, type: String(entry.command.type), table: applied.table });
     } else {
       const target = undoTarget(effective, typeof entry.command.table === "string" ? entry.command.table : null);
       if (target < 0) throw new ReplayError("stored undo has nothing to undo");
@@ -72,13 +92,38 @@ export function effectiveCommands(setup: SessionSetup, log: readonly LoggedComma
   return walk(setup, log).effective.map((kept) => kept.entry);
 }
 
-function undoTarget(effective: readonly Kept[], table: string | null): number {
-  for (let i = effective.length - 1; i >= 0; i--) {
-    const candidate = effective[i];
-    if (!candidate || !undoable(candidate.entry)) continue;
-    if (table === null || candidate.table === table) return i;
+/** One command still in effect, replayed: the room before and after it, and what it caused. */
+export interface ReplayStep<Entry extends LoggedCommand = LoggedCommand> {
+  entry: Entry;
+  /** Whether the command was the game's (not the room's: a join, a move between teams, a pause). */
+  game: boolean;
+  before: SessionState;
+  after: SessionState;
+  events: SessionEvent[];
+  table: string | null;
+}
+
+/**
+ * The commands still in effect after the log's undos, replayed one by one: the steps a report
+ * reads a game's story from. The same walk as undo's, so a report never tells an undone move.
+ */
+export function replaySteps<Entry extends LoggedCommand>(setup: SessionSetup, log: readonly Entry[]): ReplayStep<Entry>[] {
+  const steps: ReplayStep<Entry>[] = [];
+  let state = createSession(setup);
+  for (const { entry } of walk(setup, log).effective) {
+    const applied = applyLogged(setup, state, entry);
+    const parsed = parseCommand(entry.command, state.game);
+    steps.push({
+      entry,
+      game: parsed.ok && parsed.parsed.kind === "game",
+      before: state,
+      after: applied.state,
+      events: applied.events,
+      table: applied.table,
+    });
+    state = applied.state;
   }
-  return -1;
+  return steps;
 }
 
 /** The room after the whole stored log, exactly as the command path left it. */

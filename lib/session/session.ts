@@ -136,6 +136,11 @@ export function parseCommand(
       failure: { kind: "invalid", code: "input/actor_not_allowed", message: "Do not send an actor: the server knows who you are." },
     };
   const type = raw.type;
+  // A room the whole class plays at one table pauses that table: "pause" and "resume" say so. Games
+  // stored before pausing was the platform's logged them as the game's own commands; they replay the same.
+  if ((type === "pause" || type === "resume") && Object.keys(raw).length === 1 && gameModule(gameId)?.seating === "whole-class") {
+    return { ok: true, parsed: { kind: "lobby", command: { type: type === "pause" ? "pauseTable" : "resumeTable", table: MAIN_TABLE } } };
+  }
   if (typeof type === "string" && LOBBY_COMMAND_TYPES.includes(type as LobbyCommand["type"])) {
     const result = lobbyCommandSchema.safeParse(raw);
     if (!result.success)

@@ -149,14 +149,19 @@ export function decodeSnapshot(json: string, setup: SessionSetup, where: string)
   const module = moduleFor(state.game, where);
   const tables = state.tables.map((table) => {
     if (table.engine === null) return { ...table, engine: null };
-    let engine: unknown = table.engine;
+    const upgraded = module.storage?.upgrade?.(table.engine) ?? { state: table.engine, paused: false };
+    let engine: unknown = upgraded.state;
     if (module.stateSchema) {
       const checked = module.stateSchema.safeParse(engine);
       if (!checked.success)
         throw new SnapshotError(`${where}: the stored game at table ${table.id} does not fit: ${describe(checked.error)}`);
       engine = checked.data;
     }
-    return { ...table, engine: module.storage ? module.storage.restore(engine, setup.gameSetup) : engine };
+    return {
+      ...table,
+      paused: table.paused || upgraded.paused,
+      engine: module.storage ? module.storage.restore(engine, setup.gameSetup) : engine,
+    };
   });
   return { ...state, tables };
 }

@@ -16,24 +16,40 @@ export interface TablePlan {
 
 export type SeatingProblem = { problem: string };
 
-/** The most tables one class session seats (`seatTables` refuses more). */
+/** The most tables one class is seated at (the seatTables command refuses more). */
 export const MAX_TABLES = 30;
 
+/** Two teams a table, each of at least one player. */
+const TEAMS_PER_TABLE = 2;
+
 export function tableCountFor(players: number, maxPerTeam: number): number {
-  return Math.max(1, Math.ceil(players / (2 * maxPerTeam)));
+  return Math.max(1, Math.ceil(players / (TEAMS_PER_TABLE * maxPerTeam)));
+}
+
+/**
+ * The table counts `seatClass` accepts for this many players (null when too few have joined to
+ * seat anyone), and the count it picks by itself: the console offers exactly these.
+ */
+export function tableCountRange(players: number, maxPerTeam: number): { min: number; max: number; auto: number } | null {
+  if (players < TEAMS_PER_TABLE) return null;
+  const auto = tableCountFor(players, maxPerTeam);
+  return { min: auto, max: Math.min(MAX_TABLES, Math.floor(players / TEAMS_PER_TABLE)), auto };
 }
 
 export function seatClass(seats: readonly Seat[], options: { maxPerTeam: number; tables?: number }): TablePlan | SeatingProblem {
   const players = seats.length;
-  if (players < 2) return { problem: "At least two students must join before the class can be seated (a table has two teams)." };
+  if (players < TEAMS_PER_TABLE)
+    return { problem: "At least two students must join before the class can be seated (a table has two teams)." };
   const count = options.tables ?? tableCountFor(players, options.maxPerTeam);
   if (count < 1) return { problem: "Ask for at least one table." };
-  if (players < 2 * count) {
-    return { problem: `${count} tables need at least ${2 * count} students (one per team); ${players} have joined. Ask for fewer tables.` };
-  }
-  if (players > 2 * count * options.maxPerTeam) {
+  if (players < TEAMS_PER_TABLE * count) {
     return {
-      problem: `${count} tables seat at most ${2 * count * options.maxPerTeam} students (${options.maxPerTeam} per team); ${players} have joined. Ask for more tables.`,
+      problem: `${count} tables need at least ${TEAMS_PER_TABLE * count} students (one per team); ${players} have joined. Ask for fewer tables.`,
+    };
+  }
+  if (players > TEAMS_PER_TABLE * count * options.maxPerTeam) {
+    return {
+      problem: `${count} tables seat at most ${TEAMS_PER_TABLE * count * options.maxPerTeam} students (${options.maxPerTeam} per team); ${players} have joined. Ask for more tables.`,
     };
   }
   const [first, second] = [TEAM_COLOURS[0], TEAM_COLOURS[1]];

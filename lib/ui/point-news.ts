@@ -1,6 +1,6 @@
-import { pointLines, undoneLines, type PointLine } from "@/lib/game/point-reasons";
-import type { LedgerEntry, TeamId } from "@/lib/game/state";
-import type { PublicView } from "@/lib/game/views";
+import { pointLines, undoneLines, type PointLine } from "@/lib/games/clue-spin/engine/point-reasons";
+import type { LedgerEntry, TeamId } from "@/lib/games/clue-spin/engine/state";
+import type { PublicView } from "@/lib/games/clue-spin/engine/views";
 
 /**
  * [WHY] What the board and the phones say when points move: the lines for the latest change, read

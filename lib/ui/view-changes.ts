@@ -1,4 +1,4 @@
-import type { PublicView } from "@/lib/game/views";
+import type { PublicView } from "@/lib/games/clue-spin/engine/views";
 
 /**
  * What changed between two views of a game that a screen says in words (pure, so tested on real

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import type { GameReport } from "@/lib/game/report";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { GameReport } from "@/lib/games/clue-spin/engine/report";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import {
   coversEveryTurnType,
   FULL_GAME_TEAMS,

@@ -13,7 +13,7 @@ import {
 } from "./support/game-api";
 import { formatProblems, layoutProblems, type LayoutProblem } from "./support/layout-check";
 import { worstCaseDeck } from "./support/class-scenario";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**
  * [LAYOUT] Nothing a class must read is ever hidden or cut. A whole class (six teams with the

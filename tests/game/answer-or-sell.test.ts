@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { viewFor } from "@/lib/game";
+import { viewFor } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, currentCard, team, type Driver } from "./helpers";
 
 /** Red's turn, spun Answer or Sell (a 1). */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DRAW_CARDS, DRAW_PILE_SIZE, drawCardsFileSchema, SAVED_POWERS, viewFor } from "@/lib/game";
+import { DRAW_CARDS, DRAW_PILE_SIZE, drawCardsFileSchema, SAVED_POWERS, viewFor } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, currentCard, drawCardOnTop, giveSavedCard, MODERATOR, setPoints, team, type Driver } from "./helpers";
 
 /** Red spins 2 (Draw a Card) with the first card matching `effect` on top of the pile. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, viewFor, type GameEvent, type GameState } from "@/lib/game";
-import { pointLines, signedPoints, undoneLines } from "@/lib/game/point-reasons";
-import { buildReport, POINT_SOURCES, type ReportStep } from "@/lib/game/report";
-import { placeLabel, rankTeams } from "@/lib/game/standings";
-import { MOST_START_POINTS, targetPointsProblem } from "@/lib/game/setup";
+import { createGame, legalActions, viewFor, type GameEvent, type GameState } from "@/lib/games/clue-spin/engine";
+import { pointLines, signedPoints, undoneLines } from "@/lib/games/clue-spin/engine/point-reasons";
+import { buildReport, POINT_SOURCES, type ReportStep } from "@/lib/games/clue-spin/engine/report";
+import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
+import { MOST_START_POINTS, targetPointsProblem } from "@/lib/games/clue-spin/engine/setup";
 import { atTurnStart, currentCard, drawCardOnTop, Driver, giveSavedCard, newGame, setPoints, type CommandBody } from "./helpers";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyCommand, replay, undoLast, type GameSetup } from "@/lib/game";
+import { applyCommand, type GameSetup } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
-import { atTurnStart, currentCard, Driver, MODERATOR, newGame, setPoints, team } from "./helpers";
+import { atTurnStart, currentCard, Driver, MODERATOR, newGame, replay, setPoints, team, undoLast } from "./helpers";
 
 describe("[FINAL] the final question", () => {
   it("[FINAL-1] a team at or above the target plays the final question: the spin is the number of clues", () => {
@@ -26,7 +26,7 @@ describe("[FINAL] the final question", () => {
     driver.mod({ type: "judge", correct: true });
     expect(driver.state.phase).toEqual({ type: "finished", winnerId: "red" });
     expect(driver.events).toContainEqual({ type: "gameWon", teamId: "red" });
-    expect(driver.reject(MODERATOR, { type: "pause" })).toBe("rule/game_over");
+    expect(driver.reject(MODERATOR, { type: "skipCard" })).toBe("rule/game_over");
     expect(driver.reject(team("blue"), { type: "spin" })).toBe("rule/game_over");
   });
 
@@ -97,16 +97,7 @@ describe("[MOD] the moderator", () => {
     expect(driver.reject(MODERATOR, { type: "skipCard" })).toBe("rule/cannot_skip_now");
   });
 
-  it("[MOD-4] pause stops play until resume; points may still be adjusted", () => {
-    const driver = atTurnStart("red", [1]);
-    driver.mod({ type: "pause" });
-    expect(driver.reject(team("red"), { type: "spin" })).toBe("rule/paused");
-    expect(driver.reject(MODERATOR, { type: "pause" })).toBe("rule/paused");
-    driver.mod({ type: "adjustPoints", teamId: "red", amount: 1, reason: "while paused" });
-    driver.mod({ type: "resume" });
-    expect(driver.state.phase).toEqual({ type: "turn-start", teamId: "red" });
-    expect(driver.reject(MODERATOR, { type: "resume" })).toBe("rule/not_paused");
-  });
+  // [MOD-4] (pause) is the platform's now: tests/session/pause.test.ts.
 
   it("[MOD-5] undo, as many times as needed, gives exactly the state as if the commands were never issued", () => {
     const setup: GameSetup = { settings: { teams: THREE_TEAMS }, seed: 99, deck: FIXTURE_DECK };

@@ -1,5 +1,5 @@
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
-import type { TeamSetup } from "@/lib/game";
+import type { TeamSetup } from "@/lib/games/clue-spin/engine";
 
 /**
  * A small deck of valid clue cards for engine tests. No answer or alternative appears in any

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createGame, drawCardById, replay, viewFor, type GameSetup } from "@/lib/game";
+import { createGame, drawCardById, viewFor, type GameSetup } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
-import { Driver, ledgerNet } from "./helpers";
+import { Driver, ledgerNet, replay } from "./helpers";
 
 /**
  * A whole game from set-up to a winner, driven only by commands: teams press their own buttons,
@@ -54,7 +54,6 @@ function playWholeGame(seed: number): { driver: Driver; setup: GameSetup } {
       case "sale-offers":
       case "buyer-answering":
       case "lobby":
-      case "paused":
         throw new Error(`unexpected phase ${phase.type}`);
     }
   }

@@ -7,13 +7,41 @@ import {
   type Command,
   type GameEvent,
   type GameSettingsInput,
+  type GameSetup,
   type GameState,
-  type LoggedCommand,
   type SavedPower,
   type TeamId,
-} from "@/lib/game";
-import { nextInt, seedRng, type RngState } from "@/lib/game/rng";
+} from "@/lib/games/clue-spin/engine";
+import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
+
+/** One accepted command as a test keeps it: the command and the `now` it ran with. */
+export interface LoggedCommand {
+  command: Command;
+  now: number;
+}
+
+/**
+ * The engine's commands applied again from its setup. The engine keeps no undo of its own (the
+ * platform's undo replays the room's log, lib/session/replay.ts); these check the determinism that
+ * undo rests on: the same setup and commands always give the same state.
+ */
+export function replay(setup: GameSetup, log: readonly LoggedCommand[]): GameState {
+  let state = createGame(setup.settings, setup.seed, setup.deck);
+  for (const [index, entry] of log.entries()) {
+    const result = applyCommand(state, entry.command, { now: entry.now });
+    if (!result.ok) throw new Error(`command ${index} (${entry.command.type}) was rejected on replay: ${result.violation.message}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/** The game as if its last command had never been issued (null when there is none). */
+export function undoLast(setup: GameSetup, log: readonly LoggedCommand[]): { state: GameState; log: LoggedCommand[] } | null {
+  if (log.length === 0) return null;
+  const shorter = log.slice(0, -1);
+  return { state: replay(setup, shorter), log: shorter };
+}
 
 export const MODERATOR: Actor = { role: "moderator" };
 export const team = (teamId: TeamId): Actor => ({ role: "team", teamId });
@@ -151,7 +179,7 @@ export function ledgerNet(state: GameState, teamId: TeamId): number {
 }
 
 export function currentCard(state: GameState) {
-  const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
+  const phase = state.phase;
   if (!("play" in phase)) throw new Error(`no card in phase ${phase.type}`);
   const card = state.clueCards[phase.play.cardIndex];
   if (!card) throw new Error("card missing");

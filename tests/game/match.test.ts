@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { damerauLevenshtein, matchAnswer, normalizeAnswer, viewFor } from "@/lib/game";
+import { damerauLevenshtein, matchAnswer, normalizeAnswer, viewFor } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, currentCard } from "./helpers";
 
 describe("[MATCH] typed answers", () => {

@@ -5,18 +5,15 @@ import {
   createGame,
   decidingTeam,
   legalActions,
-  replay,
-  undoLast,
   viewFor,
   waitingFor,
   type Actor,
   type GameEvent,
   type GameSetup,
   type GameState,
-  type LoggedCommand,
-} from "@/lib/game";
+} from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
-import { ledgerNet } from "./helpers";
+import { ledgerNet, replay, undoLast, type LoggedCommand } from "./helpers";
 import { propertySettings } from "@/tests/support/property";
 
 /**
@@ -44,8 +41,6 @@ const COMMAND_TYPES = [
   "judge",
   "adjustPoints",
   "skipCard",
-  "pause",
-  "resume",
 ] as const;
 
 const stepArbitrary = fc.oneof(
@@ -133,9 +128,9 @@ function commandFor(state: GameState, step: Step): Record<string, unknown> | nul
   if (step.kind === "random") return randomCommand(state, step);
   // Mostly the actor the game waits on (so games get far), sometimes anyone (interjections).
   const actor = (step.awaited ? waitingFor(state) : null) ?? pickAt(actorsOf(state).slice(0, -1), step.actor);
-  // Adjustments and pauses are left to the random steps: as legal picks they would crowd out play
+  // Adjustments are left to the random steps: as legal picks they would crowd out play
   // (and free points would keep teams away from zero, where the bank rules matter).
-  const actions = legalActions(state, actor).filter((action) => action.type !== "adjustPoints" && action.type !== "pause");
+  const actions = legalActions(state, actor).filter((action) => action.type !== "adjustPoints");
   if (actions.length === 0) return null;
   const action = pickAt(actions, step.pick);
   if (action.type === "answer") return { ...action, text: step.text, actor };
@@ -235,7 +230,7 @@ function checkInvariants(previous: GameState, state: GameState, events: GameEven
   const awaiting = waitingFor(state);
   if (state.phase.type !== "finished") expect(awaiting).not.toBeNull();
   // No answer text on the board while its card is on the table.
-  const phase = state.phase.type === "paused" ? state.phase.resume : state.phase;
+  const phase = state.phase;
   if ("play" in phase) {
     const card = state.clueCards[phase.play.cardIndex];
     const board = JSON.stringify(viewFor(state, "board"));

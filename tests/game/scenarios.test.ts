@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "@/lib/game";
+import type { GameEvent } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, drawCardOnTop } from "./helpers";
 
 /** Event types in order, without the payloads, to read a turn as a story. */

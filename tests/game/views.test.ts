@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, viewFor, type GameState } from "@/lib/game";
+import { createGame, viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
 import { atTurnStart, currentCard, Driver, finishCurrentCard, giveSavedCard } from "./helpers";
 
@@ -89,7 +89,6 @@ describe("[VIEW] what each screen sees", () => {
       { type: "judge", correct: true },
       { type: "judge", correct: false },
       { type: "skipCard" },
-      { type: "pause" },
       ...["red", "blue", "green"].map((teamId) => ({ type: "adjustPoints", teamId, amount: 1, reason: "Moderator adjustment" })),
     ]);
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { VIOLATION_CODES } from "@/lib/game/violations";
+import { VIOLATION_CODES } from "@/lib/games/clue-spin/engine/violations";
 import { CARD_GAME_VIOLATION_CODES } from "@/lib/games/trick-kit/violations";
 import { GAME_IDS, gameModule } from "@/lib/games/registry";
 import { FIXTURE_DECK } from "../game/fixtures";
@@ -76,6 +76,50 @@ describe("[SEAM] the platform reads games through the seam only", () => {
     const notInHand = game.apply(started.state, { type: "discard", card: "ZZ" }, { role: "team", teamId: "t1" }, 2_000);
     expect(notInHand.ok).toBe(false);
     if (!notInHand.ok) expect(notInHand.violation.kind).toBe("rule");
+  });
+});
+
+describe("[SEAM-CAP] what only some games offer is a named capability, never a route that checks for a game", () => {
+  const appRoutes = ["app/api", "app/board"].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("route.ts"))
+      .map((file) => path.join(dir, file)),
+  );
+
+  it("[SEAM-CAP-1] no route, and nothing in lib/server or lib/session, names a game", () => {
+    const found: string[] = [];
+    for (const file of [...appRoutes, ...platformFiles]) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const id of GAME_IDS) if (text.includes(`"${id}"`) && !file.endsWith("realtime-from-env.ts")) found.push(`${file}: ${id}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("[SEAM-CAP-2] play again: the options a game gives from its setup prepare the same setup again", async () => {
+    const games = GAME_IDS.map((id) => gameModule(id)!).filter((game) => game.playAgain);
+    expect(games.map((game) => game.id)).toEqual(["clue-spin"]);
+    for (const game of games) {
+      const setup = await preparedSetup(game.id);
+      const options = await game.playAgain!.options(setup, { deckIdsOfCards: () => Promise.resolve([]) });
+      const again = await game.prepare(options, 42, {
+        builtInDeck: () => FIXTURE_DECK,
+        customDeckCards: () => Promise.resolve({ ok: true, cards: [] }),
+      });
+      if (!again.ok) throw new Error(again.message);
+      expect(again.setup).toEqual(setup);
+    }
+  });
+
+  it("[SEAM-CAP-3] the reveal map: a game with the capability names no place before an answer is revealed", async () => {
+    for (const id of GAME_IDS) {
+      const game = gameModule(id)!;
+      if (!game.revealPlace) continue;
+      const seating = { teams: [0, 1].map((i) => ({ id: `t${i + 1}`, name: `Team ${i + 1}`, players: 2 })) };
+      const started = game.start(await preparedSetup(id), seating, 7, 1_000);
+      if (!started.ok) throw new Error(started.violation.message);
+      expect(game.revealPlace(started.state), id).toBeNull();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextInt, seedRng, type RngState } from "@/lib/game/rng";
+import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { call, channelFor, command, connectLive, join, view, type GameHandle, type LiveClient } from "./clients";
 import { startServer, type ServerProcess } from "./server-process";
 

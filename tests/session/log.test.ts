@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { GameEvent, GameState } from "@/lib/game";
+import type { GameEvent, GameState } from "@/lib/games/clue-spin/engine";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { defineGame } from "@/lib/games/registry";
 import { describeClueEvents } from "@/lib/games/clue-spin/describe";

@@ -2,7 +2,7 @@ import type { ClueCard } from "@/lib/content/clue-card";
 import { clueOptionsSchema, clueSetupFrom } from "@/lib/games/clue-spin";
 import { gameOptionsOf, roomRequestSchema, roomSetup, type RoomRequestInput } from "@/lib/session/create";
 import type { SessionSetup, SessionState } from "@/lib/session/state";
-import type { GameState } from "@/lib/game";
+import type { GameState } from "@/lib/games/clue-spin/engine";
 
 /**
  * The setup the server makes for a clue game from the host form's body, without the database:

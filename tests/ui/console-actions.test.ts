@@ -8,12 +8,12 @@ import {
   SHORTCUT_HELP,
   SHORTCUT_KEYS,
   waitingTeam,
-} from "@/app/host/[gameId]/actions";
+} from "@/app/games/clue-spin/console/actions";
 import { clueRoomSetup } from "../support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { FIXTURE_DECK } from "../game/fixtures";
 
 /** The console's pure logic, on real moderator views of a real game. */
@@ -63,7 +63,10 @@ describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () =>
     expect(hasAction(view.game.actions, "spin", waiting)).toBe(true);
     const other = view.teams.find((team) => team.id !== waiting)?.id ?? "";
     expect(hasAction(view.game.actions, "spin", other)).toBe(false);
-    expect(commandForShortcut("pause", view)).toEqual({ type: "pause" });
+    // P pauses the room's one table (pausing is the platform's).
+    expect(commandForShortcut("pause", view)).toEqual({ type: "pauseTable", table: "main" });
+    const paused = { ...view, tables: view.tables.map((table) => ({ ...table, paused: true })) };
+    expect(commandForShortcut("pause", paused)).toEqual({ type: "resumeTable", table: "main" });
     expect(commandForShortcut("undo", view)).toEqual({ type: "undo" });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gameReport } from "@/app/api/games/[gameId]/report/build-report";
-import { cardsCsv, teamsCsv } from "@/app/api/games/[gameId]/report/report-files";
+import type { GameReport } from "@/lib/games/clue-spin/engine/report";
+import { spreadsheetCsv } from "@/lib/server/game-export";
+import { roomReport } from "@/lib/session/report";
 import type { LogEntryInput } from "@/lib/session/log";
 import { replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
@@ -10,8 +11,21 @@ import { clueEngine, clueRoomSetup } from "../support/clue-room";
 
 /**
  * [REPORT] The report of a stored game, as the server makes it: the log replayed (undone commands
- * left out), then read by lib/game/report. A log is built here the way the server stores one.
+ * left out), then read by lib/games/clue-spin/engine/report. A log is built here the way the server stores one.
  */
+/** The clue game's report through the platform's one path (the game's `report` capability over the room's replay). */
+function gameReport(room: { setup: SessionSetup; state: SessionState }, log: readonly LogEntryInput[]): GameReport | null {
+  const built = roomReport(room, log);
+  return built.ok ? (built.json as GameReport) : null;
+}
+
+function reportFile(room: { setup: SessionSetup; state: SessionState }, log: readonly LogEntryInput[], name: string): string {
+  const built = roomReport(room, log);
+  const table = built.ok ? built.tables[name] : undefined;
+  if (!table) throw new Error(`the report has no ${name}`);
+  return spreadsheetCsv(table);
+}
+
 const SETUP: SessionSetup = clueRoomSetup(
   {
     teams: [
@@ -88,13 +102,13 @@ describe("[REPORT] the report of a stored game", () => {
     const log = playedLog();
     const report = gameReport({ setup: SETUP, state: log.state }, log.entries);
     if (!report) throw new Error("the game has started: it has a report");
-    const teams = teamsCsv(report);
+    const teams = reportFile({ setup: SETUP, state: log.state }, log.entries, "teams.csv");
     expect(teams.split("\r\n")[0]).toBe(
       "place,team,points,start,Right answers,Selling and buying cards,Bids,Draw cards,Covered by the bank,Moderator's changes,right answers,wrong answers,winner",
     );
     expect(teams).toContain("'=Eagles");
     expect(teams).not.toMatch(/(^|,)=Eagles/m);
-    const cards = cardsCsv(report);
+    const cards = reportFile({ setup: SETUP, state: log.state }, log.entries, "cards.csv");
     expect(cards.split("\r\n").filter((row) => row !== "").length).toBe(report.cards.length + 1);
   });
 });

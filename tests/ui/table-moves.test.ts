@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextTable, shownTable, tileColumns } from "@/app/games/tables/board/cycle";
-import { tableCountRange } from "@/app/games/tables/console/seating";
+import { nextTable, shownTable, tileColumns } from "@/app/games/_tables/board/cycle";
+import { tableCountRange } from "@/app/games/_tables/console/seating";
 import {
   cardMoves,
   cardMoveType,
@@ -15,11 +15,11 @@ import {
   playableCards,
   refusalsFor,
   type CardCommand,
-} from "@/app/games/tables/moves";
-import { ownHand, sortedHand } from "@/app/games/tables/own";
-import { tablePlay, tableSummary, waitingWords } from "@/app/games/tables/summary";
-import type { TablesBoardScreenView, TablesTeamScreenView } from "@/app/games/tables/views";
-import { cardDate, geoStarValue, shortNumber } from "@/app/games/tables/words";
+} from "@/app/games/_tables/moves";
+import { ownHand, sortedHand } from "@/app/games/_tables/own";
+import { tablePlay, tableSummary, waitingWords } from "@/app/games/_tables/summary";
+import type { TablesBoardScreenView, TablesTeamScreenView } from "@/app/games/_tables/views";
+import { cardDate, geoStarValue, shortNumber } from "@/app/games/_tables/words";
 import type { SessionActor } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import { Room, tableRoomSetup } from "../support/table-room";

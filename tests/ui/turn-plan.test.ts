@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planTurn, type PlanButton } from "@/app/play/turn-plan";
-import { viewFor } from "@/lib/game";
+import { planTurn, type PlanButton } from "@/app/games/clue-spin/phone/turn-plan";
+import { viewFor } from "@/lib/games/clue-spin/engine";
 import { atTurnStart, Driver, setPoints, type CommandBody } from "../game/helpers";
 
 /**
@@ -42,13 +42,13 @@ describe("[TURN-PLAN] the phone shows exactly what the engine allows, and the en
     expect(button(theirs.buttons, "Spin")).toMatchObject({ reason: "It is Red Team's decision, not yours." });
   });
 
-  it("[TURN-PLAN-2] while paused every button is disabled with the engine's paused reason", () => {
+  it("[TURN-PLAN-2] while the table is paused every button is disabled with the pause's reason", () => {
     const driver = atTurnStart("red", [1]);
-    driver.mod({ type: "pause" });
-    const paused = plan(driver, "red");
+    const paused = planTurn(viewOf(driver, "red"), TEAMS, true);
     expect(paused.myTurn).toBe(false);
     expect(paused.waiting).toMatch(/paused/);
-    expect(button(paused.buttons, "Spin")).toMatchObject({ state: "disabled", reason: refusal(driver, "red", { type: "spin" }) });
+    expect(button(paused.buttons, "Spin")).toMatchObject({ state: "disabled", reason: paused.waiting });
+    expect(button(plan(driver, "red").buttons, "Spin")).toMatchObject({ state: "enabled" });
   });
 
   it("[TURN-PLAN-3] after the fifth clue Sell is disabled with the sale rule; after the sixth, Next clue says to answer now", () => {

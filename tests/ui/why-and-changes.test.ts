@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { phoneSound } from "@/app/play/phone-events";
-import type { PlayerView } from "@/app/play/screen-types";
-import { planTurn } from "@/app/play/turn-plan";
-import { viewFor, type GameState } from "@/lib/game";
+import { phoneSound } from "@/app/games/clue-spin/phone/phone-events";
+import type { PlayerView } from "@/app/games/clue-spin/phone/screen-types";
+import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
+import { viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { latestNews, newsBetween } from "@/lib/ui/point-news";
 import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
-import type { TeamSessionView } from "@/app/_clue/session-views";
+import type { TeamSessionView } from "@/app/games/clue-spin/session-views";
 import { atTurnStart, drawCardOnTop, giveSavedCard } from "../game/helpers";
 
 /** What the board and the phones say when the game changes, on real views from the engine. */
@@ -124,7 +124,7 @@ describe("[CHANGES] what else a screen says when the game changes", () => {
     driver.as("red", { type: "nextClue" });
     const second = board(driver.state);
     expect(spokenLines(first, second)).toEqual([`Clue 2. ${second.card?.shownClues[0]?.text}`]);
-    driver.mod({ type: "pause" });
+    driver.mod({ type: "adjustPoints", teamId: "blue", amount: 1, reason: "tidy" });
     expect(spokenLines(second, board(driver.state))).toEqual([]);
   });
 

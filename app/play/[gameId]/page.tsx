@@ -1,19 +1,30 @@
 import type { Metadata, Viewport } from "next";
-import { tableGameInfo } from "@/app/games/tables/game-info";
-import { TablePhone } from "@/app/games/tables/phone/table-phone";
+import Link from "next/link";
+import { screensFor } from "@/app/games/screens";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
-import { PlayerScreen } from "../player-screen";
 
 export const metadata: Metadata = { title: "Your team" };
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f172a", viewportFit: "cover" };
 export const dynamic = "force-dynamic";
 
-/** A card game's phone for a class session at tables; otherwise (the clue game, or no such game) the clue phone, as before. */
+/** A student's phone: the game's own phone screen. */
 export default async function PlayPage({ params }: { params: Promise<{ gameId: string }> }) {
   const { gameId } = await params;
   const game = checkGameId(gameId) ? null : await loadGame(gameId);
-  const tables = game ? tableGameInfo(game.setup.game) : null;
-  if (tables) return <TablePhone gameId={gameId} info={tables} />;
-  return <PlayerScreen gameId={gameId} />;
+  const screens = game ? screensFor(game.setup.game) : null;
+  if (!screens) return <NoSuchGame />;
+  return <screens.Phone gameId={gameId} />;
+}
+
+function NoSuchGame() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 bg-slate-950 p-6 text-white">
+      <h1 className="text-2xl font-bold">There is no such game</h1>
+      <p className="text-lg">Check the link, or join again with the code on the board.</p>
+      <Link href="/join" className="self-start rounded-xl bg-sky-300 px-5 py-3 text-lg font-bold text-slate-950">
+        Join a game
+      </Link>
+    </main>
+  );
 }

@@ -14,9 +14,9 @@ import { explainZap, zapOf, type Zap } from "./zap";
 /** Zap tricks are decided by border states, so the board shows them with each played card. */
 const WITH_BORDERS = { borders: true };
 
-const ZAP_DEAL = 3;
-const ZAP_HAND = 6;
-const ZAP_TRICKS = 6;
+export const ZAP_DEAL = 3;
+export const ZAP_HAND = 6;
+export const ZAP_TRICKS = 6;
 const ZAP_TRICKS_FOR_BONUS = 5;
 
 export interface ZapRules {

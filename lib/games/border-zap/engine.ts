@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { seedRng, type RngState } from "../../game/rng";
+import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { cardName, type CardCode } from "../trick-kit/cards";
 import { drawForFirstLead, shuffledCards } from "../trick-kit/deal";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
+import { adjustmentProblem, matchTargetPointsSchema, type LedgerEntry } from "../trick-kit/scoring";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import {
@@ -12,6 +12,9 @@ import {
   performZapCommand,
   startZapBattle,
   zapCandidates,
+  ZAP_DEAL,
+  ZAP_HAND,
+  ZAP_TRICKS,
   type ZapBattle,
   type ZapBattleEnd,
   type ZapBattleEvent,
@@ -23,7 +26,10 @@ import { borderZapCommandSchema, type BorderZapCommand } from "./commands";
 const ZAP_BATTLE_POINTS = 2;
 const ZAP_BONUS_POINT = 1;
 
-export const borderZapSetupSchema = z.object({ targetPoints: z.number().int().min(2).max(60).default(15) }).strict();
+/** The game in one line, from the numbers the engine plays by: the session form shows it. */
+export const BORDER_ZAP_IN_BRIEF = `Deal ${ZAP_DEAL} and trade 1, twice; one card face-up; discard to ${ZAP_HAND}; ${ZAP_TRICKS} tricks. A border battle wins ${ZAP_BATTLE_POINTS} points (+${ZAP_BONUS_POINT} bonus).`;
+
+export const borderZapSetupSchema = z.object({ targetPoints: matchTargetPointsSchema }).strict();
 export type BorderZapSetup = z.infer<typeof borderZapSetupSchema>;
 
 export interface ZapBattleSummary {

@@ -6,6 +6,7 @@
 import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
+import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
 import {
   applyBorderZap,
@@ -32,7 +33,7 @@ export type BorderZapViews = { moderator: BorderZapModeratorView; board: BorderZ
 export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapCommand, BorderZapEvent, BorderZapViews> = {
   id: "border-zap",
   title: "Play the Border Zap",
-  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  teams: CARD_TABLE_TEAMS,
   seating: "tables",
   prepare: prepareAsIs(borderZapSetupSchema),
   setupSchema: borderZapSetupSchema,

@@ -1,8 +1,8 @@
-import { drawCardById } from "@/lib/game/draw-cards";
-import { OUTCOME_NAMES } from "@/lib/game/spinner";
-import { exhaustiveSwitchError } from "@/lib/game/exhaustive";
-import type { GameEvent } from "@/lib/game/events";
-import type { LedgerEntry } from "@/lib/game/state";
+import { drawCardById } from "@/lib/games/clue-spin/engine/draw-cards";
+import { OUTCOME_NAMES } from "@/lib/games/clue-spin/engine/spinner";
+import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
+import type { GameEvent } from "@/lib/games/clue-spin/engine/events";
+import type { LedgerEntry } from "@/lib/games/clue-spin/engine/state";
 
 /**
  * The clue game's events in plain words, for the log, the board and the report: "Owls spun 3:

@@ -1,7 +1,7 @@
 /**
- * The 55-point spinner clue game as a module: the engine in lib/game behind the platform's seam.
+ * The 55-point spinner clue game as a module: its engine in ./engine behind the platform's seam.
  * Rulebook: docs/rules.md (rule IDs SPIN-…, SELL-…, …), from ../shared/rules/clue-game.txt.
- * One table holds every team (2 to 6, or individuals); its screens are app/host, app/board, app/play.
+ * One table holds every team (2 to 6, or individuals); its screens are app/games/clue-spin/ (console, board, phone).
  */
 import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
@@ -20,13 +20,24 @@ import {
   type GameState,
   type ModeratorView,
   type TeamAudienceView,
-} from "@/lib/game";
-import { seedRng, shuffled } from "@/lib/game/rng";
-import { ALTERNATIVE_CLUE_VALUES, DEFAULT_CLUE_VALUES, DEFAULT_TARGET_POINTS, targetPointsProblem } from "@/lib/game/setup";
-import { gameStateSchema } from "@/lib/game/state-schema";
-import type { ClueValues } from "@/lib/game/state";
+} from "@/lib/games/clue-spin/engine";
+import { seedRng, shuffled } from "@/lib/games/clue-spin/engine/rng";
+import {
+  ALTERNATIVE_CLUE_VALUES,
+  DEFAULT_CLUE_VALUES,
+  DEFAULT_TARGET_POINTS,
+  MAX_TARGET_POINTS,
+  MAX_TEAMS,
+  MIN_TEAMS,
+  targetPointsProblem,
+} from "@/lib/games/clue-spin/engine/setup";
+import { gameStateSchema } from "@/lib/games/clue-spin/engine/state-schema";
+import type { ClueValues } from "@/lib/games/clue-spin/engine/state";
 import { statusOf, type Applied, type GameActor, type GameModule, type GameOutcome, type LegalAction, type Seating } from "../module";
+import { stateByCode } from "@/lib/content/state-data";
+import { buildReport } from "@/lib/games/clue-spin/engine/report";
 import { describeClueEvents } from "./describe";
+import { cardsTable, teamsTable } from "./report-tables";
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type ClueCommand = DistributiveOmit<Command, "actor">;
@@ -37,7 +48,12 @@ const CARDS_PER_GAME = 60;
 /** What the teacher chooses on the host form, beyond the teams. */
 export const clueOptionsSchema = z
   .object({
-    targetPoints: z.number().int().min(1).max(200, "Keep the target to 200 points or fewer.").default(DEFAULT_TARGET_POINTS),
+    targetPoints: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_TARGET_POINTS, `Keep the target to ${MAX_TARGET_POINTS} points or fewer.`)
+      .default(DEFAULT_TARGET_POINTS),
     clueValues: z.enum(["standard", "low"]).default("standard"),
     deck: z
       .object({ builtIn: z.boolean().default(true), customDeckIds: z.array(z.string().min(1).max(64)).max(10).default([]) })
@@ -124,7 +140,7 @@ export type ClueSpinViews = { moderator: ModeratorView; board: BoardView; team: 
 export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, ClueSpinViews> = {
   id: "clue-spin",
   title: "Clue Spin: the 55-point spinner clue game",
-  teams: { min: 2, max: 6, playersPerTeam: { min: 1, max: 60 } },
+  teams: { min: MIN_TEAMS, max: MAX_TEAMS, playersPerTeam: { min: 1, max: 60 } },
   seating: "whole-class",
   async prepare(options, seed, services) {
     const parsed = clueOptionsSchema.safeParse(options);
@@ -187,5 +203,39 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   storage: {
     compact: (state) => ({ ...state, clueCards: [] }),
     restore: (state, setup) => ({ ...state, clueCards: setup.deck }),
+    // Before pausing was the platform's, a paused game was a phase wrapping the one to resume.
+    upgrade(stored) {
+      if (typeof stored !== "object" || stored === null) return { state: stored, paused: false };
+      const { phase } = stored as { phase?: { type?: unknown; resume?: unknown } };
+      if (phase?.type !== "paused") return { state: stored, paused: false };
+      return { state: { ...stored, phase: phase.resume }, paused: true };
+    },
+  },
+  report: {
+    build({ final, steps, ended }) {
+      const report = buildReport(final, steps, ended);
+      return { json: report, tables: { "teams.csv": teamsTable(report), "cards.csv": cardsTable(report) } };
+    },
+  },
+  playAgain: {
+    async options(setup, services) {
+      // A teacher's card keeps its deck's card id after "custom-"; its deck is looked up by that id.
+      const customCardIds = setup.deck.filter((card) => card.id.startsWith("custom-")).map((card) => card.id.slice("custom-".length));
+      const customDeckIds = customCardIds.length === 0 ? [] : await services.deckIdsOfCards(customCardIds);
+      const builtIn = setup.deck.some((card) => !card.id.startsWith("custom-"));
+      const standard = setup.clueValues.every((value, index) => value === DEFAULT_CLUE_VALUES[index]);
+      return {
+        targetPoints: setup.targetPoints,
+        clueValues: standard ? "standard" : "low",
+        // A teacher's deck deleted since then is left out; with nothing left, the built-in deck plays.
+        deck: { builtIn: builtIn || customDeckIds.length === 0, customDeckIds },
+      };
+    },
+  },
+  revealPlace(state) {
+    // Public only once the answer is revealed; a card about no state has no place.
+    const card = state.reveal ? state.clueCards[state.reveal.cardIndex] : undefined;
+    const place = card?.sourceState ? stateByCode(card.sourceState) : undefined;
+    return card && place ? { code: place.code, name: place.name, answer: card.answer } : null;
   },
 };

@@ -1,4 +1,4 @@
-import { seedRng, type RngState } from "../../game/rng";
+import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import {
   checkZapCommand,
@@ -41,6 +41,12 @@ const COMBO_WIN_POINTS = 10;
 const COMBO_BONUS_POINTS = 10;
 const COMBO_ONE_PLUNGING_POINTS = 10;
 const COMBO_BOTH_PLUNGING_POINTS = 20;
+
+/** The scoring in one line, from the numbers the engine scores with: the session form shows it. */
+export const COMBO_SCORING_IN_BRIEF = `Combo 3 scoring: ${COMBO_WIN_POINTS} for the win, Bonus Points, ${COMBO_ONE_PLUNGING_POINTS} or ${COMBO_BOTH_PLUNGING_POINTS} for GeoPlunging.`;
+
+/** PTR1 and PTR2 in Combo 3: the first base holds for tricks 1 to this, the second for the rest. */
+export const COMBO_FIRST_BASE_TRICKS = 3;
 
 export type ComboPlay = { kind: "ranks"; battle: RanksBattle } | { kind: "zap"; battle: ZapBattle };
 
@@ -101,7 +107,7 @@ const isViolation = (value: unknown): value is CardGameViolation =>
 
 const ranksRules = (version: "PTR1" | "PTR2"): RanksRules => ({
   kind: version === "PTR1" ? "ptr1" : "ptr2",
-  firstBaseTricks: 3,
+  firstBaseTricks: COMBO_FIRST_BASE_TRICKS,
   leadChoosesBase: version === "PTR2",
   firstLeadByDiscards: false,
   holdBeforeTricks: true,

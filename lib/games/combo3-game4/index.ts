@@ -7,6 +7,7 @@
 import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
+import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
 import { describeCombo3Game4 } from "./describe";
 import {
@@ -33,7 +34,7 @@ export type Combo3Game4Views = { moderator: Combo3Game4ModeratorView; board: Com
 export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3Game4Command, Combo3Game4Event, Combo3Game4Views> = {
   id: "combo3-game4",
   title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
-  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  teams: CARD_TABLE_TEAMS,
   seating: "tables",
   prepare: prepareAsIs(combo3Game4SetupSchema),
   setupSchema: combo3Game4SetupSchema,

@@ -9,12 +9,19 @@ import { z } from "zod";
  * - `geoPlungeSeconds`: how long the dealer's count to five lasts.
  */
 const COMBO_VERSION_CHOICES = ["turned", "PTR1", "PTR2", "PTB"] as const;
+export type ComboVersionChoice = (typeof COMBO_VERSION_CHOICES)[number];
+
+/** The rules' way: the turned Power card names the version. */
+export const DEFAULT_COMBO_VERSION: ComboVersionChoice = "turned";
+
+/** The dealer's count to five lasts this many seconds by default; a teacher may give a class more or less time. */
+export const GEOPLUNGE_SECONDS = { min: 3, max: 30, default: 5 } as const;
 
 export const combo3Game4SetupSchema = z
   .object({
-    version: z.enum(COMBO_VERSION_CHOICES).default("turned"),
+    version: z.enum(COMBO_VERSION_CHOICES).default(DEFAULT_COMBO_VERSION),
     previousWinner: z.string().min(1).nullable().default(null),
-    geoPlungeSeconds: z.number().int().min(3).max(30).default(5),
+    geoPlungeSeconds: z.number().int().min(GEOPLUNGE_SECONDS.min).max(GEOPLUNGE_SECONDS.max).default(GEOPLUNGE_SECONDS.default),
   })
   .strict();
 export type Combo3Game4Setup = z.infer<typeof combo3Game4SetupSchema>;

@@ -12,8 +12,11 @@ export interface Combo3Game4BoardView {
   versionCard: PowerCardView | null;
   teams: Pair<{ id: string; name: string; players: number; points: number; geoPlunging: boolean | null }>;
   firstLead: { teamId: string; how: "previous-winner" | "draw"; drawn: DrawnCardView[] | null };
-  /** The dealer's count of five: answers are public (a team stands up to GeoPlunge). */
-  geoPlungeWindow: { deadline: number; answers: Pair<boolean | null> } | null;
+  /**
+   * The dealer's count of five: answers are public (a team stands up to GeoPlunge). `waiting`: the
+   * teams that have not answered yet and what they must do, in the words every screen shows.
+   */
+  geoPlungeWindow: { deadline: number; answers: Pair<boolean | null>; waiting: { teamIds: string[]; what: string } } | null;
   table: { kind: "ranks"; view: RanksTableView } | { kind: "zap"; view: ZapTableView };
   result: { winnerId: string | null; tricks: Pair<number>; bonus: boolean; points: Pair<number>; breakdown: ComboBreakdown } | null;
 }
@@ -25,6 +28,14 @@ export interface Combo3Game4ModeratorView extends Combo3Game4BoardView {
 export interface Combo3Game4TeamView extends Combo3Game4BoardView {
   teamId: string;
   own: { kind: "ranks"; view: RanksHandView } | { kind: "zap"; view: ZapHandView };
+}
+
+/** C3-6: what the dealer's question waits for, as whom the table waits on. */
+const GEOPLUNGE_QUESTION = "say whether it is GeoPlunging";
+
+/** C3-6: a team that has not answered by the end of the count is not GeoPlunging, so the count waits on exactly these teams. */
+function unansweredTeamIds(state: Combo3Game4State, answers: Pair<boolean | null>): string[] {
+  return ([0, 1] as const).filter((side) => answers[side] === null).map((side) => state.teams[side].id);
 }
 
 export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardView {
@@ -46,7 +57,14 @@ export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardV
         ? [drawnCardView(teams[0].id, state.firstLead.drawn[0]), drawnCardView(teams[1].id, state.firstLead.drawn[1])]
         : null,
     },
-    geoPlungeWindow: phase.type === "geoplunge-window" ? { deadline: phase.deadline, answers: [phase.answers[0], phase.answers[1]] } : null,
+    geoPlungeWindow:
+      phase.type === "geoplunge-window"
+        ? {
+            deadline: phase.deadline,
+            answers: [phase.answers[0], phase.answers[1]],
+            waiting: { teamIds: unansweredTeamIds(state, phase.answers), what: GEOPLUNGE_QUESTION },
+          }
+        : null,
     table:
       play.kind === "ranks"
         ? { kind: "ranks", view: ranksTableView(play.battle, teams) }
@@ -68,10 +86,13 @@ export function combo3Game4ModeratorView(state: Combo3Game4State): Combo3Game4Mo
   const board = combo3Game4BoardView(state);
   const phase = state.phase;
   if (phase.type === "geoplunge-window") {
-    const unanswered = ([0, 1] as const).filter((side) => phase.answers[side] === null).map((side) => state.teams[side].id);
     return {
       ...board,
-      waiting: { teamIds: unanswered, what: "say whether it is GeoPlunging before the count of five ends", deadline: phase.deadline },
+      waiting: {
+        teamIds: unansweredTeamIds(state, phase.answers),
+        what: `${GEOPLUNGE_QUESTION} before the count of five ends`,
+        deadline: phase.deadline,
+      },
     };
   }
   const play = phase.play;

@@ -53,7 +53,8 @@ export interface RanksTableView {
   step: { type: RanksStep["type"]; teamIds: string[]; what: string };
   teams: Pair<RanksTeamLine>;
   powerCards: { onTable: PowerCardView[]; ordered: boolean; setAside: PowerCardView[] };
-  bases: { first: Base | null; second: Base | null; firstBaseTricks: number; leadChooses: boolean };
+  /** `firstBaseTricks`: the first base holds for tricks 1 to this; the second from the next to `tricksInBattle`. */
+  bases: { first: Base | null; second: Base | null; firstBaseTricks: number; tricksInBattle: number; leadChooses: boolean };
   bur: { count: number; cards: CardFace[]; byBase: { base: Base; rank: number | null }[] } | null;
   pulledByTeamId: string | null;
   geoStar: { powerCard: PowerCardView; star: StarArea; label: string } | null;
@@ -76,9 +77,16 @@ export interface RanksHandView {
   ownLead: CardFace | null;
   /** Sort the hand by this: the category of the trick the team must play on. */
   categoryInPlay: Category | null;
-  /** Power cards still to play and tricks left to play them in (PTR-6.4). */
-  mustPlay: { powerCardsLeft: number; tricksLeft: number } | null;
+  /** Power cards still to play and tricks left to play them in (PTR-6.4), and the rule in the words a phone shows. */
+  mustPlay: { powerCardsLeft: number; tricksLeft: number; rule: string } | null;
   yourMove: string | null;
+}
+
+const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+
+/** PTR-6.4 (every Power card played, or the battle is lost) and PTR-5.7 (never both on one trick), for this team now. */
+function powerCardDuty(powerCardsLeft: number, tricksLeft: number): string {
+  return `Play ${plural(powerCardsLeft, "more Power card")} in the ${plural(tricksLeft, "trick")} left, never two on one trick, or the battle is lost.`;
 }
 
 const roleOf = (battle: RanksBattle, side: Side): "cards" | "call" | null =>
@@ -127,6 +135,7 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
       first: ordered ? (first ?? null) : null,
       second: ordered ? (second ?? null) : null,
       firstBaseTricks: battle.rules.firstBaseTricks,
+      tricksInBattle: TRICKS_PER_BATTLE,
       leadChooses: leadChoosesBase(battle),
     },
     bur:
@@ -177,7 +186,9 @@ export function ranksHandView(battle: RanksBattle, side: Side): RanksHandView {
     powerCards: battle.powers[side].map(powerCardView),
     ownLead: step.type === "following" && step.lead === side ? cardFace(step.led.card) : null,
     categoryInPlay: step.type === "following" && step.lead !== side ? step.led.category : null,
-    mustPlay: powersMustBePlayed(battle) ? { powerCardsLeft: battle.powers[side].length, tricksLeft } : null,
+    mustPlay: powersMustBePlayed(battle)
+      ? { powerCardsLeft: battle.powers[side].length, tricksLeft, rule: powerCardDuty(battle.powers[side].length, tricksLeft) }
+      : null,
     yourMove: waiting.sides.includes(side) ? waiting.what : null,
   };
 }

@@ -1,4 +1,4 @@
-import { seedRng, type RngState } from "../../game/rng";
+import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../module";
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { CATEGORIES } from "../trick-kit/cards";
@@ -25,12 +25,15 @@ import type { PlayTheRanksEvent, PlayTheRanksState } from "./state";
 const BATTLE_POINTS = 2;
 const BONUS_POINT = 1;
 
+/** Levels 3 and 4: the first base holds for tricks 1 to this, the second for the rest. */
+export const LEVEL_FIRST_BASE_TRICKS = 4;
+
 type Result = Applied<PlayTheRanksState, PlayTheRanksEvent>;
 
 function rulesFor(setup: PlayTheRanksSetup): RanksRules {
   return {
     kind: setup.level === 3 ? "level3" : "level4",
-    firstBaseTricks: 4,
+    firstBaseTricks: LEVEL_FIRST_BASE_TRICKS,
     leadChoosesBase: setup.leadChoosesBase,
     firstLeadByDiscards: setup.firstLead === "discards",
     holdBeforeTricks: false,

@@ -6,6 +6,7 @@
 import { statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
+import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import type { RanksTableView } from "./battle-views";
 import { playTheRanksCommandSchema, PLAY_THE_RANKS_MODERATOR_COMMANDS, type PlayTheRanksCommand } from "./commands";
 import { describePlayTheRanks } from "./describe";
@@ -26,7 +27,7 @@ export type PlayTheRanksViews = { moderator: PlayTheRanksModeratorView; board: P
 export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, PlayTheRanksViews> = {
   id: "play-the-ranks",
   title: "Play the Ranks",
-  teams: { min: 2, max: 2, playersPerTeam: { min: 1, max: 3 } },
+  teams: CARD_TABLE_TEAMS,
   seating: "tables",
   prepare: prepareAsIs(playTheRanksSetupSchema),
   setupSchema: playTheRanksSetupSchema,

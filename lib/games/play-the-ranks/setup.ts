@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MATCH_TARGET_POINTS, matchTargetPointsSchema } from "../trick-kit/scoring";
 
 /**
  * What the teacher picks for a Play the Ranks table.
@@ -14,25 +15,36 @@ import { z } from "zod";
  */
 const FIRST_LEAD_RULES = ["discards", "draw-then-alternate", "draw-then-winner"] as const;
 export type FirstLeadRule = (typeof FIRST_LEAD_RULES)[number];
+export type PlayTheRanksLevel = 3 | 4;
 
-export const DEFAULT_TARGET_POINTS = 15;
+export const DEFAULT_TARGET_POINTS = MATCH_TARGET_POINTS.default;
+
+/** Level 4 has no discard draw, so the turned discards cannot decide its first lead. */
+export function firstLeadAllowed(level: PlayTheRanksLevel, rule: FirstLeadRule): boolean {
+  return !(level === 4 && rule === "discards");
+}
+
+/** The first-lead rule a level plays when the teacher names none (the session form starts on it too). */
+export function defaultFirstLead(level: PlayTheRanksLevel): FirstLeadRule {
+  return level === 3 ? "discards" : "draw-then-alternate";
+}
 
 export const playTheRanksSetupSchema = z
   .object({
     level: z.union([z.literal(3), z.literal(4)]),
-    targetPoints: z.number().int().min(2).max(60).default(DEFAULT_TARGET_POINTS),
+    targetPoints: matchTargetPointsSchema,
     leadChoosesBase: z.boolean().default(false),
     firstLead: z.enum(FIRST_LEAD_RULES).optional(),
   })
   .strict()
-  .refine((setup) => !(setup.level === 4 && setup.firstLead === "discards"), {
+  .refine((setup) => setup.firstLead === undefined || firstLeadAllowed(setup.level, setup.firstLead), {
     message: "Level 4 decides the first lead by a draw: choose draw-then-alternate or draw-then-winner",
     path: ["firstLead"],
   })
-  .transform((setup) => ({ ...setup, firstLead: setup.firstLead ?? (setup.level === 3 ? "discards" : "draw-then-alternate") }));
+  .transform((setup) => ({ ...setup, firstLead: setup.firstLead ?? defaultFirstLead(setup.level) }));
 
 export interface PlayTheRanksSetup {
-  level: 3 | 4;
+  level: PlayTheRanksLevel;
   targetPoints: number;
   leadChoosesBase: boolean;
   firstLead: FirstLeadRule;

@@ -1,4 +1,4 @@
-import type { RngState } from "../../game/rng";
+import type { RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { CardCode } from "../trick-kit/cards";
 import type { LedgerEntry } from "../trick-kit/scoring";
 import type { Pair, Side, TableTeam } from "../trick-kit/teams";

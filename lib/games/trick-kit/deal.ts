@@ -1,4 +1,4 @@
-import { shuffled, type RngState } from "../../game/rng";
+import { shuffled, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { ALL_CARDS, earlierStatehood, type CardCode } from "./cards";
 import { POWER_CARD_IDS } from "./power-cards";
 import type { Pair, Side } from "./teams";

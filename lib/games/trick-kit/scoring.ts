@@ -9,18 +9,44 @@ export function tricksWinner(won: Pair<number>, lastTrickWinner: Side): { winner
   return { winner: lastTrickWinner, byLastTrick: true };
 }
 
+/**
+ * A correction moves at most this many points either way: a score slip, not a new match. The
+ * console's adjust dialog reads the same numbers, so it never offers what the engine refuses.
+ */
+export const ADJUST_SCORE_LIMIT = 100;
+export const ADJUST_REASON_MAX_LENGTH = 200;
+
+/** How many points one correction moves: a whole number, up or down, never 0. */
+export const adjustAmountSchema = z
+  .number()
+  .int()
+  .min(-ADJUST_SCORE_LIMIT)
+  .max(ADJUST_SCORE_LIMIT)
+  .refine((amount) => amount !== 0, "the amount must not be 0");
+
+/** Why the score changes: the log keeps it, so it may not be empty. */
+export const adjustReasonSchema = z.string().trim().min(1, "say why the score changes").max(ADJUST_REASON_MAX_LENGTH);
+
+/**
+ * Points to win a match of battles (Play the Ranks, Border Zap): "A team needs 15 points to win",
+ * or "a different point total" the teacher picks within these bounds. The session form reads them.
+ */
+export const MATCH_TARGET_POINTS = { min: 2, max: 60, default: 15 } as const;
+
+export const matchTargetPointsSchema = z
+  .number()
+  .int()
+  .min(MATCH_TARGET_POINTS.min)
+  .max(MATCH_TARGET_POINTS.max)
+  .default(MATCH_TARGET_POINTS.default);
+
 /** A moderator's score correction (the one moderator command these games own). */
 export const adjustScoreSchema = z
   .object({
     type: z.literal("adjustScore"),
     teamId: z.string().min(1),
-    amount: z
-      .number()
-      .int()
-      .min(-100)
-      .max(100)
-      .refine((amount) => amount !== 0, "the amount must not be 0"),
-    reason: z.string().trim().min(1, "say why the score changes").max(200),
+    amount: adjustAmountSchema,
+    reason: adjustReasonSchema,
   })
   .strict();
 

@@ -17,6 +17,16 @@ export type Pair<T> = [T, T];
 const MIN_PLAYERS_PER_TEAM = 1;
 const MAX_PLAYERS_PER_TEAM = 3;
 
+/**
+ * "Players: Two teams with 1, 2, or 3 players per team." Every card game's `teams`, and what the
+ * console's seating choices and the session form's words read.
+ */
+export const CARD_TABLE_TEAMS = {
+  min: 2,
+  max: 2,
+  playersPerTeam: { min: MIN_PLAYERS_PER_TEAM, max: MAX_PLAYERS_PER_TEAM },
+} as const;
+
 /** "Players: Two teams with 1, 2, or 3 players per team." */
 export function seatingProblem(seating: Seating): string | null {
   if (seating.teams.length !== 2) return `These games are for exactly two teams; the table has ${seating.teams.length}. Seat two teams.`;

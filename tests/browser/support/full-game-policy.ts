@@ -1,6 +1,6 @@
-import type { SpinOutcome } from "@/lib/game/events";
-import type { LegalAction } from "@/lib/game/legal";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { SpinOutcome } from "@/lib/games/clue-spin/engine/events";
+import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**
  * How the teams and the moderator play the whole-game browser test: one deterministic choice for

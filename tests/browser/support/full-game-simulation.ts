@@ -1,10 +1,10 @@
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import type { GameEvent } from "@/lib/game";
+import type { GameEvent } from "@/lib/games/clue-spin/engine";
 import { clueEngine, clueRoomSetup } from "../../support/clue-room";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { commandFor, FULL_GAME_TEAMS, newPolicyMemory, nextMove, remember, type SimulatedGame } from "./full-game-policy";
 
 const MODERATOR: SessionActor = { role: "moderator" };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ModeratorSessionView } from "@/app/_clue/session-views";
+import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**
  * Drives a real game through the server's HTTP API, as the moderator and as students' phones, so

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyCommand, createGame } from "@/lib/game";
+import { applyCommand, createGame } from "@/lib/games/clue-spin/engine";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { FIXTURE_DECK } from "../../game/fixtures";
 

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ClueCard } from "@/lib/content/clue-card";
-import { matchAnswer, type GameState } from "@/lib/game";
-import { drawCardById } from "@/lib/game/draw-cards";
-import type { ActivePhase, CardPlay, FinishedPhase } from "@/lib/game/state";
+import { matchAnswer, type GameState } from "@/lib/games/clue-spin/engine";
+import { drawCardById } from "@/lib/games/clue-spin/engine/draw-cards";
+import type { ActivePhase, CardPlay, FinishedPhase } from "@/lib/games/clue-spin/engine/state";
 import { clueSpin } from "@/lib/games/clue-spin";
 import type { Seating } from "@/lib/games/module";
 import { FIXTURE_DECK } from "../../game/fixtures";
@@ -32,11 +32,11 @@ import {
 const TIMEOUT = 120_000;
 const TEXTS = ["Texas", "texsa", "St Paul", "Chicago", "nowhere at all", "the big easy"];
 
-const activeOf = (state: GameState): ActivePhase | FinishedPhase => (state.phase.type === "paused" ? state.phase.resume : state.phase);
+const activeOf = (state: GameState): ActivePhase | FinishedPhase => state.phase;
 
-/** The state with its active phase (behind a pause too) replaced. */
+/** The state with its active phase replaced. */
 function withActive(state: GameState, phase: ActivePhase): GameState {
-  return state.phase.type === "paused" ? { ...state, phase: { type: "paused", resume: phase } } : { ...state, phase };
+  return { ...state, phase };
 }
 
 const playOf = (state: GameState): CardPlay | null => {

@@ -1,3 +1,4 @@
+import { gameModule } from "@/lib/games/registry";
 import { credentialCookie } from "@/lib/server/auth";
 import { createGame } from "@/lib/server/command-path";
 import { loadGame } from "@/lib/server/game-repo";
@@ -29,14 +30,16 @@ export async function POST(request: Request, { params }: { params: Promise<{ gam
   if (!teacher.ok) return toResponse(teacher);
   const game = await loadGame(gameId);
   if (!game) return toResponse(fail(404, "game/not_found", "There is no such game: check the link or the game code."));
-  if (game.state.game !== "clue-spin")
-    return toResponse(fail(409, "game/no_play_again", "Play again is for the clue game: start a new session from the host page."));
+  if (!gameModule(game.state.game)?.playAgain)
+    return toResponse(fail(409, "game/no_play_again", "This game has no play-again: start a new session from the host page."));
   if (game.state.status !== "finished" && game.state.status !== "ended") {
     return toResponse(fail(409, "rule/not_over", "Finish or end this game first, then play again."));
   }
   const already = nextGameOf(game.id);
   if (already) return toResponse(ok({ ...already, again: true }));
-  const reply = await createGame({ body: await sameSettings(game), now: Date.now(), teacher: teacher.teacher });
+  const settings = await sameSettings(game);
+  if (!settings) return toResponse(fail(409, "game/no_play_again", "This game has no play-again: start a new session from the host page."));
+  const reply = await createGame({ body: settings, now: Date.now(), teacher: teacher.teacher });
   if (!reply.ok) return toResponse(reply);
   const { gameId: newId, code, moderatorToken } = reply.body;
   await announceNextGame(game, { gameId: newId, code });

@@ -1,0 +1,241 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Canvas, useCanvasScale } from "@/app/_components/board/canvas";
+import { useLiveView } from "@/lib/client/use-live-view";
+import { channelFor } from "@/lib/shared/channels";
+import { useBoardFocus } from "@/app/games/_tables/focus";
+import { tablePlay, tableSummary } from "@/app/games/_tables/summary";
+import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
+import type { TableBoardGame, TableGameInfo, TablesBoardScreenView } from "@/app/games/_tables/views";
+import { BoardLobby, type BoardJoin } from "./board-lobby";
+import { nextTable, shownTable, tileColumns } from "./cycle";
+import { LargeTable } from "./large-table";
+import { TableTile } from "./table-tile";
+import { FullScreenIcon, TrophyIcon } from "@/app/games/_tables/icons";
+
+const CYCLE_MS = 15_000;
+
+/**
+ * The projected board of a class session: every table at a glance, one table large. The teacher
+ * picks the large table from the console (or by clicking a tile, or keys 1–9); otherwise the board
+ * cycles through the tables still playing. `?table=T2` in the address fixes the large table.
+ */
+export function TablesBoard({
+  gameId,
+  join,
+  info,
+  initialTable,
+}: {
+  gameId: string;
+  join: BoardJoin;
+  info: TableGameInfo;
+  initialTable: string | null;
+}) {
+  const channelsFor = useCallback(() => [channelFor.board(gameId)], [gameId]);
+  const live = useLiveView<TablesBoardScreenView>({ gameId, role: "board", channelsFor });
+  const { view, connection, refresh } = live;
+  const scale = useCanvasScale();
+  const [chosen, setChosen] = useState<string | null>(initialTable);
+  const [cycled, setCycled] = useState<string | null>(null);
+
+  // A board runs unattended for an hour: catch up once live, and now and then as a safety net.
+  useEffect(() => {
+    if (connection !== "live") return;
+    const soon = window.setTimeout(() => void refresh(), 800);
+    const every = window.setInterval(() => void refresh(), 20_000);
+    return () => {
+      window.clearTimeout(soon);
+      window.clearInterval(every);
+    };
+  }, [connection, refresh]);
+
+  useBoardFocus(gameId, setChosen);
+
+  const tables = view?.tables ?? [];
+  const tableKey = tables.map((table) => `${table.id}:${table.over ? 1 : 0}`).join(",");
+  useEffect(() => {
+    if (chosen !== null || tableKey === "") return;
+    const states = tableKey.split(",").map((entry) => ({ id: entry.split(":")[0] ?? "", over: entry.endsWith(":1") }));
+    const timer = window.setInterval(() => setCycled((current) => nextTable(states, current)), CYCLE_MS);
+    return () => window.clearInterval(timer);
+  }, [chosen, tableKey]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (/^[1-9]$/.test(event.key)) setChosen(`T${event.key}`);
+      else if (event.key === "0" || event.key.toLowerCase() === "c") setChosen(null);
+      else if (event.key.toLowerCase() === "f") toggleFullScreen();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Each table's view before its current battle was dealt: the battle's last trick stays readable.
+  const [previous, setPrevious] = useState<ReadonlyMap<string, TableBoardGame>>(new Map());
+  const seen = useRef(new Map<string, TableBoardGame>());
+  useEffect(() => {
+    if (!view) return;
+    const ended: [string, TableBoardGame][] = [];
+    for (const { table, game } of view.tableViews) {
+      if (!game) continue;
+      const before = seen.current.get(table);
+      const round = (g: TableBoardGame) => tablePlay(g).view.battle;
+      if (before && round(before) < round(game) && tablePlay(before).view.tricks.length > 0) ended.push([table, before]);
+      seen.current.set(table, game);
+    }
+    if (ended.length > 0) setPrevious((current) => new Map([...current, ...ended]));
+  }, [view]);
+
+  if (!view) {
+    return (
+      <Canvas scale={scale}>
+        <main className="flex h-full items-center justify-center">
+          <h1 className="text-6xl font-black" role="status">
+            {live.error ? live.error.message : "Loading the board…"}
+          </h1>
+        </main>
+      </Canvas>
+    );
+  }
+
+  const look = lookUp(view);
+  const inLobby = view.status === "lobby";
+  const finished = view.status === "finished" || view.status === "ended";
+  const shown = shownTable(tables, chosen, cycled);
+  const shownTableState = tables.find((table) => table.id === shown);
+  const games = new Map(view.tableViews.map((entry) => [entry.table, entry.game]));
+  const anyGame = view.tableViews.find((entry) => entry.game)?.game ?? null;
+  const columns = tileColumns(tables.length);
+  const level = anyGame?.game === "play-the-ranks" ? ` · Level ${anyGame.level}` : "";
+
+  return (
+    <Canvas scale={scale}>
+      <div className="flex h-full flex-col" data-board="" data-board-status={view.status}>
+        <header className="flex h-[96px] shrink-0 items-center gap-5 px-8 whitespace-nowrap">
+          <h1 className="text-4xl font-black tracking-tight text-yellow-300">
+            {info.title}
+            {level}
+          </h1>
+          {!inLobby && <span className="text-3xl font-bold text-slate-200">{tables.length} tables</span>}
+          <div className="ml-auto flex items-center gap-4">
+            {connection !== "live" && (
+              <span role="status" className="rounded-full bg-amber-300 px-4 py-1 text-2xl font-black text-slate-950">
+                {connection === "offline" ? "Offline: retrying…" : connection === "connecting" ? "Connecting…" : "Reconnecting…"}
+              </span>
+            )}
+            {!inLobby && (
+              <p
+                className="rounded-xl border-2 border-slate-700 px-3 py-1 text-right text-lg leading-tight text-slate-200"
+                data-board-join-small=""
+              >
+                Join at <span className="font-mono font-bold text-white">{join.base}/join</span>
+                <br />
+                code <span className="font-mono text-2xl font-black tracking-widest text-yellow-300">{view.code}</span>
+              </p>
+            )}
+            {!inLobby && !finished && tables.length > 1 && (
+              <button
+                type="button"
+                onClick={() => setChosen(chosen === null ? shown : null)}
+                aria-pressed={chosen === null}
+                className="rounded-xl border-2 border-slate-500 bg-slate-800 px-3 py-1.5 text-xl font-bold text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
+              >
+                {chosen === null ? "Cycling tables" : "Cycle tables"}
+                <kbd className="ml-2 rounded border-2 border-slate-400 px-1.5 text-xl font-bold text-slate-200">C</kbd>
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={toggleFullScreen}
+              aria-label="Full screen"
+              className="rounded-xl border-2 border-slate-500 bg-slate-800 px-3 py-1.5 text-xl font-bold text-white focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-yellow-300"
+            >
+              <FullScreenIcon className="size-7" />
+              <kbd className="ml-2 rounded border-2 border-slate-400 px-1.5 text-xl font-bold text-slate-200">F</kbd>
+            </button>
+          </div>
+        </header>
+        <main className="relative min-h-0 flex-1">
+          {inLobby ? (
+            <BoardLobby view={view} join={join} look={look} />
+          ) : finished ? (
+            <Results view={view} />
+          ) : (
+            <div className="grid h-full grid-cols-[minmax(0,1fr)_620px] gap-6 px-6 pb-6">
+              {shownTableState ? (
+                <LargeTable
+                  table={shownTableState}
+                  game={games.get(shownTableState.id) ?? null}
+                  previous={previous.get(shownTableState.id) ?? null}
+                  look={look}
+                />
+              ) : (
+                <div />
+              )}
+              <ul
+                aria-label="Every table"
+                className="grid min-h-0 gap-3"
+                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: "minmax(0, 1fr)" }}
+              >
+                {tables.map((table) => (
+                  <TableTile
+                    key={table.id}
+                    table={table}
+                    game={games.get(table.id) ?? null}
+                    look={look}
+                    shown={table.id === shown}
+                    density={columns}
+                    onShow={() => setChosen(table.id)}
+                  />
+                ))}
+              </ul>
+            </div>
+          )}
+        </main>
+      </div>
+    </Canvas>
+  );
+}
+
+/** When every table is over (or the teacher ended the session): each table's winner and points. */
+function Results({ view }: { view: TablesBoardScreenView }) {
+  const look = lookUp(view);
+  return (
+    <div className="flex h-full flex-col gap-6 px-14 pb-10" data-board-results="">
+      <h2 className="text-6xl font-black text-white">{view.status === "ended" ? "The session is over" : "Every table has finished"}</h2>
+      <ul className={`grid gap-4 ${view.tables.length > 4 ? "grid-cols-2" : "grid-cols-1"}`}>
+        {view.tableViews.map(({ table, game }) => {
+          const summary = game ? tableSummary(game) : null;
+          const winner = summary?.winnerId ? look(summary.winnerId) : null;
+          return (
+            <li key={table} className="flex flex-wrap items-center gap-5 rounded-3xl border-2 border-slate-700 bg-slate-900 px-6 py-4">
+              <span className="text-4xl font-black text-white">Table {table.replace(/^T/, "")}</span>
+              {summary?.teams.map((team) => (
+                <span key={team.id} className="flex items-center gap-3">
+                  <TeamPill team={look(team.id)} size="board" />
+                  <span className="text-5xl font-black text-white tabular-nums">{team.points}</span>
+                </span>
+              ))}
+              <span className="flex items-center gap-2 text-3xl font-bold text-yellow-300">
+                {winner ? (
+                  <>
+                    <TrophyIcon /> {winner.name} wins
+                  </>
+                ) : (
+                  "No winner"
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function toggleFullScreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen().catch(() => undefined);
+}

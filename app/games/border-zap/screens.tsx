@@ -1,0 +1,6 @@
+import { tableScreens } from "../_tables/screens";
+
+export const borderZapScreens = tableScreens(
+  "border-zap",
+  "A card game at tables of two teams: border battles, where a bordering state zaps the lead.",
+);

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/**
+ * What every game's screens are given by the shells (app/host, app/board, app/play): the room's id
+ * and, for the console and the board, how students join (made on the server, which knows the
+ * classroom network address).
+ */
+export interface ConsoleProps {
+  gameId: string;
+  join: { joinUrl: string; qrSvg: string; lanBase: string };
+}
+
+export interface BoardProps {
+  gameId: string;
+  /** `base`: the host and port students type, e.g. "192.168.1.20:3000". */
+  join: { base: string; url: string; qrSvg: string };
+  /** A class at tables: the table the board opens on (`?table=T3`), if asked for. */
+  initialTable: string | null;
+}
+
+export interface PhoneProps {
+  gameId: string;
+}
+
+/** One game's screens: the host page's form and its line about the game, the teacher's console, the projected board, a student's phone. */
+export interface GameScreens {
+  /** One sentence on the host page: who plays and how. */
+  about: string;
+  NewGame: () => ReactNode;
+  Console: (props: ConsoleProps) => ReactNode;
+  Board: (props: BoardProps) => ReactNode;
+  Phone: (props: PhoneProps) => ReactNode;
+}

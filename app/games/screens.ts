@@ -1,0 +1,20 @@
+import "server-only";
+import { borderZapScreens } from "./border-zap/screens";
+import { clueSpinScreens } from "./clue-spin/screens";
+import { combo3Game4Screens } from "./combo3-game4/screens";
+import { playTheRanksScreens } from "./play-the-ranks/screens";
+import type { GameScreens } from "./screen-types";
+
+/** The one map from a game's id to its screens; a new game adds its folder and a line here (beside the registry's). */
+const SCREENS: Readonly<Record<string, GameScreens>> = {
+  "clue-spin": clueSpinScreens,
+  "play-the-ranks": playTheRanksScreens,
+  "border-zap": borderZapScreens,
+  "combo3-game4": combo3Game4Screens,
+};
+
+export function screensFor(game: string): GameScreens | null {
+  return SCREENS[game] ?? null;
+}
+
+export const SCREEN_GAME_IDS: readonly string[] = Object.keys(SCREENS);

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SCREEN_GAME_IDS } from "@/app/games/screens";
+import { GAME_IDS } from "@/lib/games/registry";
+
+/**
+ * [SCREEN-MAP] Screens per game, shells shared: the pages app/host, app/board and app/play (and the
+ * shared parts in app/_components) load a game's screens from one map keyed by game id, and never
+ * name a game themselves.
+ */
+const root = path.resolve(import.meta.dirname, "..", "..");
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+
+describe("[SCREEN-MAP] one map from a game to its screens", () => {
+  it("[SCREEN-MAP-1] every registered game has screens, and the map names no game the registry does not know", () => {
+    expect([...SCREEN_GAME_IDS].sort()).toEqual([...GAME_IDS].sort());
+  });
+
+  it("[SCREEN-MAP-2] the shells and the shared screen parts name no game", () => {
+    const shells = ["app/host", "app/board", "app/play", "app/join", "app/_components"].flatMap(filesUnder);
+    const found: string[] = [];
+    for (const file of shells) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const id of GAME_IDS) if (text.includes(`"${id}"`)) found.push(`${file}: ${id}`);
+      if (/@\/app\/games\/(?!screens"|screen-types")/.test(text)) found.push(`${file}: imports a game's own screens`);
+    }
+    expect(found).toEqual([]);
+  });
+});

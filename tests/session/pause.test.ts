@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { clueEngine, clueRoomSetup } from "../support/clue-room";
+import { replay, type LoggedCommand } from "@/lib/session/replay";
+import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
+import { decodeSnapshot, encodeSnapshot } from "@/lib/session/snapshot";
+import type { SessionActor, SessionState } from "@/lib/session/state";
+import { FIXTURE_DECK } from "../game/fixtures";
+
+/**
+ * [MOD-4] Pausing is the platform's: the clue game's one table pauses like a card game's table.
+ * While paused no team may act; the moderator may still adjust points (and resume). A game stored
+ * when the clue engine kept its own pause opens paused and its log replays.
+ */
+const setup = clueRoomSetup(
+  {
+    teams: [
+      { name: "Eagles", colour: "red" },
+      { name: "Owls", colour: "blue" },
+    ],
+  },
+  9,
+  FIXTURE_DECK,
+);
+const moderator: SessionActor = { role: "moderator" };
+const student: SessionActor = { role: "player", playerId: "p1" };
+
+class Room {
+  state: SessionState = createSession(setup);
+  log: LoggedCommand[] = [];
+  send(actor: SessionActor, command: Record<string, unknown>): string | null {
+    const parsed = parseCommand(command, setup.game);
+    if (!parsed.ok) return parsed.failure.code;
+    const denied = authorize(this.state, actor, parsed.parsed);
+    if (denied) return denied.code;
+    const at = 1_000 * (this.log.length + 1);
+    const result = applySessionCommand(this.state, actor, parsed.parsed, at, setup);
+    if (!result.ok) return result.failure.code;
+    this.state = result.state;
+    this.log.push({ actor, command, at });
+    return null;
+  }
+}
+
+function started(): Room {
+  const room = new Room();
+  expect(room.send({ role: "guest" }, { type: "joinGame", playerId: "p1", name: "Ana" })).toBeNull();
+  expect(room.send(student, { type: "chooseTeam", teamId: "t1" })).toBeNull();
+  expect(room.send(moderator, { type: "startGame" })).toBeNull();
+  return room;
+}
+
+describe("[MOD-4] the clue game pauses as a room's table", () => {
+  it("[MOD-4] while paused no team may act; the moderator may adjust points; resume lets play go on", () => {
+    const room = started();
+    expect(room.send(moderator, { type: "pause" })).toBeNull();
+    expect(room.state.tables[0]?.paused).toBe(true);
+    const before = JSON.stringify(room.state);
+    expect(room.send(student, { type: "spin" })).toBe("rule/paused");
+    expect(room.send(student, { type: "resume" })).toBe("auth/not_allowed");
+    expect(room.send(moderator, { type: "pause" })).toBe("rule/no_change");
+    expect(JSON.stringify(room.state)).toBe(before);
+    expect(room.send(moderator, { type: "adjustPoints", teamId: "t2", amount: 2, reason: "while paused" })).toBeNull();
+    expect(room.send(moderator, { type: "resumeTable", table: "main" })).toBeNull();
+    expect(room.state.tables[0]?.paused).toBe(false);
+    const waiting = clueEngine(room.state).phase;
+    expect(waiting.type).toBe("first-spin");
+    // The team the first spin waits on may spin now (Ana is on t1; the moderator spins for the other).
+    const spun = room.send(student, { type: "spin" }) === null || room.send(moderator, { type: "spin" }) === null;
+    expect(spun).toBe(true);
+  });
+
+  it("[MOD-4-STORED] a game stored while the engine kept the pause opens paused, and its logged pause replays to the same room", () => {
+    const room = started();
+    expect(room.send(moderator, { type: "pause" })).toBeNull();
+    // The shape an earlier version stored: the table not paused, the engine's phase wrapping the one to resume.
+    const engine = clueEngine(room.state);
+    const old = {
+      ...room.state,
+      tables: room.state.tables.map((table) => ({
+        ...table,
+        paused: false,
+        engine: { ...engine, phase: { type: "paused", resume: engine.phase } },
+      })),
+    };
+    const opened = decodeSnapshot(encodeSnapshot(old), setup, "test");
+    expect(opened.tables[0]?.paused).toBe(true);
+    expect(clueEngine(opened).phase).toEqual(engine.phase);
+    expect(opened).toEqual(room.state);
+    expect(replay(setup, room.log)).toEqual(room.state);
+    // Today's shape passes unchanged.
+    expect(decodeSnapshot(encodeSnapshot(room.state), setup, "test")).toEqual(room.state);
+  });
+});

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
-import { runClassSessionBench, type ClassSessionResult } from "./class-session";
+import { CLASS_SESSION_SIZES, classSessionTable, runClassSessionBench, type ClassSessionResult } from "./class-session";
 import { runDbSizeBench, type DbSizeResult } from "./db-size";
 import { DEFAULT_LEVELS, runEndToEndBench, type EndToEndLevel, type EndToEndResult } from "./e2e";
 import { runEngineBench } from "./engine";
@@ -59,8 +59,10 @@ for (const size of fanoutSizes) {
 log("\n▶ end to end (HTTP command → every screen of the game holds the new version)");
 const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log });
 
-log("\n▶ class session (6 tables of Play the Ranks, 36 phones, a board and a console)");
-const classSession: ClassSessionResult = await runClassSessionBench({ tables: 6, durationMs: quick ? 10_000 : 60_000, log });
+log("\n▶ class session (Play the Ranks at 2, 10 and 30 tables, 3 phones a team, a board and a console; a move every 1–3 s per table)");
+const classSessions: ClassSessionResult[] = [];
+for (const size of CLASS_SESSION_SIZES)
+  classSessions.push(await runClassSessionBench({ tables: size.tables, durationMs: quick ? 8_000 : size.durationMs, log }));
 
 log("\n▶ database size per finished game");
 const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });
@@ -118,9 +120,8 @@ for (const r of e2e) {
     `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${perGame(r.liveMemoryPerGameMb)})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${perGame(r.rssPerGameMb)})${r.error ? `  FAILED: ${r.error}` : ""}`,
   );
 }
-log(
-  `\nClass session: ${classSession.error ? `FAILED: ${classSession.error}` : `${classSession.tables} tables, ${classSession.phones} phones, ${classSession.moves} moves (${classSession.movesPerSecond}/s): move → its table's phones, board and console ${fmt(classSession.moveToScreens)}; phones at other tables fetched ${classSession.otherTableFetchesPerMove}× per move, at the move's table ${classSession.ownTableFetchesPerMove}×; views team ${classSession.viewBytes.team.mean} B (max ${classSession.viewBytes.team.max}), board ${classSession.viewBytes.board} B, console ${classSession.viewBytes.moderator} B; server CPU ${classSession.serverCpuPercent}%, RSS ${classSession.serverRssMb} MB`}`,
-);
+log("\nClass session (Play the Ranks, 3 phones a team; ms; CPU per move counts the fetches the move caused)");
+for (const line of classSessionTable(classSessions)) log(line);
 log(
   `\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`,
 );
@@ -170,7 +171,7 @@ const results = {
   engine,
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
   endToEnd: e2e,
-  classSession,
+  classSessions,
   database: dbSize,
   pages,
   targets,

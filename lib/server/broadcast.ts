@@ -2,7 +2,9 @@ import "server-only";
 import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "@/lib/shared/channels";
 import type { LoadedGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
-import { teamEpoch } from "@/lib/session/session";
+import { isTableGame } from "@/lib/games/registry";
+import { moduleOf, teamEpoch } from "@/lib/session/session";
+import type { SessionState } from "@/lib/session/state";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
 
 /**
@@ -12,27 +14,51 @@ import { sessionView, type SessionAudience } from "@/lib/session/views";
  */
 export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true };
 
-/** Per channel, the last view sent on it (without its version), to tell a changed view from the same one. */
-const lastSent = new Map<string, string>();
+/**
+ * Per channel, the last view sent on it (without its version), to tell a changed view from the same
+ * one; for a team at a class's table, also what that view was built from.
+ */
+const lastSent = new Map<string, { body: string; inputs: readonly unknown[] | null }>();
 const MAX_REMEMBERED = 5_000;
 
-function remember(channel: string, body: string): void {
+function remember(channel: string, body: string, inputs: readonly unknown[] | null): void {
   lastSent.delete(channel);
-  lastSent.set(channel, body);
+  lastSent.set(channel, { body, inputs });
   // Oldest first: a Map keeps insertion order.
   if (lastSent.size > MAX_REMEMBERED) lastSent.delete(lastSent.keys().next().value ?? "");
 }
+
+/**
+ * Everything a team's view at a class's table is made from (views.ts): its table (a move elsewhere
+ * leaves the object as it was), the room's teams and seats, its channel's epoch and the room's
+ * status. When none of them changed, its view did not either, and it is not built again: a move at
+ * one of 30 tables builds two teams' views, not sixty.
+ */
+function teamInputs(state: SessionState, teamId: string): readonly unknown[] | null {
+  if (!isTableGame(moduleOf(state))) return null;
+  const table = state.tables.find((t) => t.teamIds.includes(teamId));
+  return [table, state.teams, state.seats, teamEpoch(state, teamId), state.status, state.joinLocked, state.game];
+}
+
+const sameInputs = (a: readonly unknown[] | null | undefined, b: readonly unknown[] | null) =>
+  !!a && !!b && a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
  * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
  * here and the publisher sends it as it is).
  */
 function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudience): string {
+  const unchanged = () => JSON.stringify({ gameId: game.id, version: game.version, unchanged: true } satisfies ViewEvent);
+  const previous = lastSent.get(channel);
+  const inputs = audience.type === "team" ? teamInputs(game.state, audience.teamId) : null;
+  if (previous && sameInputs(previous.inputs, inputs)) {
+    remember(channel, previous.body, inputs);
+    return unchanged();
+  }
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
   const body = JSON.stringify({ ...view, version: 0 });
-  const previous = lastSent.get(channel);
-  remember(channel, body);
-  if (previous === body) return JSON.stringify({ gameId: game.id, version: game.version, unchanged: true } satisfies ViewEvent);
+  remember(channel, body, inputs);
+  if (previous?.body === body) return unchanged();
   const json = JSON.stringify({ gameId: game.id, version: game.version, view } satisfies ViewEvent);
   // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).
   return Buffer.byteLength(json) <= MAX_EVENT_BYTES ? json : JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent);

@@ -57,6 +57,14 @@ export interface CommandAccepted {
 }
 
 const runExclusive = createKeyedQueue();
+/**
+ * Each game's broadcasts, one at a time in the order their commands committed. A command joins
+ * this chain while it still holds its game's turn in `runExclusive` (so versions join in order),
+ * and its broadcast runs after that turn is released: the next command of the game is loaded,
+ * applied and committed while this one's views are built and sent, and no version is ever
+ * published before an earlier one (broadcast.ts tells "unchanged" from the view it sent last).
+ */
+const publishInOrder = createKeyedQueue();
 const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId }) => {
   const game = await loadGame(gameId);
   if (!game) return;
@@ -161,106 +169,134 @@ interface PathInput {
   newClaim?: { id: string; playerId: string; tokenHash: string; address: string };
 }
 
-function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
-  return runExclusive(input.gameId, async () => {
-    const game = await loadGame(input.gameId);
-    if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
-    const earlier = await storedResult(game.id, input.clientId);
-    if (earlier) {
-      if (!sameRequest(earlier, input))
-        return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
-      return ok(earlier.result as CommandAccepted);
-    }
+/**
+ * Runs a command in its game's turn, then waits for its broadcast outside that turn: the reply
+ * still comes after the command's screens were sent their views (a sender never holds a version
+ * its screens have not been sent), but the game's next command need not wait for it.
+ */
+async function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
+  const { reply, published } = await runExclusive(input.gameId, () => applyInTurn(input));
+  await published;
+  return reply;
+}
 
-    if (input.newPlayer) {
-      const refused = await joinRefusal(game, input.newPlayer);
-      if (refused) return refused.ok ? ok({ version: game.version, events: [], playerId: refused.playerId }) : refused;
-    }
+interface InTurnOutcome {
+  reply: Reply<CommandAccepted>;
+  /** The command's broadcast, queued behind the game's earlier ones (resolved when nothing was committed). */
+  published: Promise<void>;
+}
 
-    const parsed = parseCommand(input.command, game.state.game);
-    if (!parsed.ok) return failureReply(parsed.failure);
-    const claim = parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "claimSeat" ? parsed.parsed.command : null;
-    if (claim && input.newClaim?.id !== claim.claimId) return fail(400, "input/join_by_code", "Ask for your seat from the join page.");
-    if (input.newClaim) {
-      const refused = await claimRefusal(game, input.newClaim);
-      if (refused) return refused;
+async function applyInTurn(input: PathInput): Promise<InTurnOutcome> {
+  const outcome = await decideAndCommit(input);
+  if (!("committed" in outcome)) return { reply: outcome, published: Promise.resolve() };
+  const { committed, retired } = outcome;
+  return { reply: outcome.reply, published: publishInOrder(committed.id, () => broadcastGame(committed, retired)) };
+}
+
+interface Committed {
+  reply: Reply<CommandAccepted>;
+  committed: LoadedGame;
+  retired: { teamId: string; epoch: number }[];
+}
+
+/** load → authorize → apply → store, in the game's turn. */
+async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted> | Committed> {
+  const game = await loadGame(input.gameId);
+  if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
+  const earlier = await storedResult(game.id, input.clientId);
+  if (earlier) {
+    if (!sameRequest(earlier, input))
+      return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
+    return ok(earlier.result as CommandAccepted);
+  }
+
+  if (input.newPlayer) {
+    const refused = await joinRefusal(game, input.newPlayer);
+    if (refused) return refused.ok ? ok({ version: game.version, events: [], playerId: refused.playerId }) : refused;
+  }
+
+  const parsed = parseCommand(input.command, game.state.game);
+  if (!parsed.ok) return failureReply(parsed.failure);
+  const claim = parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "claimSeat" ? parsed.parsed.command : null;
+  if (claim && input.newClaim?.id !== claim.claimId) return fail(400, "input/join_by_code", "Ask for your seat from the join page.");
+  if (input.newClaim) {
+    const refused = await claimRefusal(game, input.newClaim);
+    if (refused) return refused;
+  }
+  const denied = authorize(game.state, input.actor, parsed.parsed);
+  if (denied) return failureReply(denied);
+  if (
+    parsed.parsed.kind === "game" &&
+    input.actor.role === "player" &&
+    input.baseVersion !== undefined &&
+    input.baseVersion < game.version
+  ) {
+    const teamId = game.state.seats.find((s) => s.id === (input.actor as { playerId: string }).playerId)?.teamId ?? null;
+    if (await decidedSince(game, input.baseVersion, teamId)) {
+      return fail(
+        409,
+        "command/already_decided",
+        "Someone already decided this (another phone on your team or the moderator): look at the screen again.",
+      );
     }
-    const denied = authorize(game.state, input.actor, parsed.parsed);
-    if (denied) return failureReply(denied);
-    if (
-      parsed.parsed.kind === "game" &&
-      input.actor.role === "player" &&
-      input.baseVersion !== undefined &&
-      input.baseVersion < game.version
-    ) {
-      const teamId = game.state.seats.find((s) => s.id === (input.actor as { playerId: string }).playerId)?.teamId ?? null;
-      if (await decidedSince(game, input.baseVersion, teamId)) {
+  }
+
+  let next: { state: SessionState; events: SessionEvent[] };
+  if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
+    const undone = planUndo(game.setup, await commandLog(game.id), parsed.parsed.command.table ?? null);
+    if (!undone.ok) return failureReply(undone.failure);
+    next = { state: undone.state, events: [] };
+  } else {
+    const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
+    if (!result.ok) {
+      if (result.failure.overtaken === true && input.baseVersion !== undefined && input.baseVersion < game.version) {
         return fail(
           409,
           "command/already_decided",
-          "Someone already decided this (another phone on your team or the moderator): look at the screen again.",
+          `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`,
         );
       }
+      return failureReply(result.failure);
     }
+    next = result;
+  }
 
-    let next: { state: SessionState; events: SessionEvent[] };
-    if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
-      const undone = planUndo(game.setup, await commandLog(game.id), parsed.parsed.command.table ?? null);
-      if (!undone.ok) return failureReply(undone.failure);
-      next = { state: undone.state, events: [] };
-    } else {
-      const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
-      if (!result.ok) {
-        if (result.failure.overtaken === true && input.baseVersion !== undefined && input.baseVersion < game.version) {
-          return fail(
-            409,
-            "command/already_decided",
-            `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`,
-          );
-        }
-        return failureReply(result.failure);
-      }
-      next = result;
-    }
-
-    // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never used before.
-    const channels = advanceTeamEpochs(game.state, next.state, game.version + 1, next.events);
-    next = { ...next, state: channels.state };
-    const accepted: CommandAccepted = {
-      version: game.version + 1,
-      events: next.events,
-      ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}),
-    };
-    let committed: LoadedGame;
-    try {
-      committed = await commitCommand({
-        game,
-        clientId: input.clientId,
-        actor: input.actor,
-        command: input.command,
-        result: accepted,
-        at: input.now,
-        nextState: next.state,
-        newPlayer: input.newPlayer ? { ...input.newPlayer, name: seatName(next.state, input.newPlayer.id) } : undefined,
-        blockPlayer:
-          parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true
-            ? parsed.parsed.command.playerId
-            : undefined,
-        newClaim: input.newClaim,
-        answeredClaim:
-          parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
-            ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
-            : undefined,
-      });
-    } catch (error) {
-      forgetCachedGame(game.id);
-      if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
-      throw error;
-    }
-    await broadcastGame(committed, channels.retired);
-    deadlines.schedule(committed.id, committed.state);
-    return ok(accepted);
-  });
+  // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never used before.
+  const channels = advanceTeamEpochs(game.state, next.state, game.version + 1, next.events);
+  next = { ...next, state: channels.state };
+  const accepted: CommandAccepted = {
+    version: game.version + 1,
+    events: next.events,
+    ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}),
+  };
+  let committed: LoadedGame;
+  try {
+    committed = await commitCommand({
+      game,
+      clientId: input.clientId,
+      actor: input.actor,
+      command: input.command,
+      result: accepted,
+      at: input.now,
+      nextState: next.state,
+      newPlayer: input.newPlayer ? { ...input.newPlayer, name: seatName(next.state, input.newPlayer.id) } : undefined,
+      blockPlayer:
+        parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "removePlayer" && parsed.parsed.command.block === true
+          ? parsed.parsed.command.playerId
+          : undefined,
+      newClaim: input.newClaim,
+      answeredClaim:
+        parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
+          ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
+          : undefined,
+    });
+  } catch (error) {
+    forgetCachedGame(game.id);
+    if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
+    throw error;
+  }
+  deadlines.schedule(committed.id, committed.state);
+  return { reply: ok(accepted), committed, retired: channels.retired };
 }
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_GAME_ID, gameModule, isTableGame, type AnyGameModule } from "@/
 import type { GameActor, Seating } from "@/lib/games/module";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import { clashMessage, displayName, nameClash, nameProblem } from "./names";
-import { seatClass } from "./tables";
+import { MAX_TABLES, seatClass } from "./tables";
 import { MAIN_TABLE, SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState, type TableState } from "./state";
 
 /**
@@ -53,7 +53,16 @@ export type SessionResult =
 
 export type ParsedCommand = { kind: "lobby"; command: LobbyCommand } | { kind: "game"; command: { type: string } };
 
-const MAX_SEATS = 60;
+/**
+ * Players one room holds. A game played by the whole class at one table: 60 (its board's lobby and
+ * standings show every player). A class seated at tables: every seat of the most tables the room
+ * can seat (30 tables × 2 teams × 3 players = 180, so a school's tournament of 30–50 teams of three
+ * fits, and nobody can join who could not then be seated).
+ */
+export const WHOLE_CLASS_MAX_SEATS = 60;
+export function maxSeats(module: AnyGameModule): number {
+  return isTableGame(module) ? MAX_TABLES * module.teams.max * module.teams.playersPerTeam.max : WHOLE_CLASS_MAX_SEATS;
+}
 /** Seat requests waiting for the moderator at once (a request is replaced when its student asks again). */
 const MAX_CLAIMS = 20;
 
@@ -270,7 +279,8 @@ function applyLobbyCommand(
         return overtaken("rule/game_over", "This game is over: ask your teacher for the new game code.");
       if (state.joinLocked) return rule("rule/joining_locked", "Joining is locked for this game: ask your teacher to unlock it.");
       if (seatOf(command.playerId)) return invalid("That player id is taken.");
-      if (state.seats.length >= MAX_SEATS) return rule("rule/game_full", `This game is full (${MAX_SEATS} players).`);
+      const most = maxSeats(moduleOf(state));
+      if (state.seats.length >= most) return rule("rule/game_full", `This game is full (${most} players): ask your teacher.`);
       const name = roomName(state, command.name);
       const refused = nameRefusal(state, name, null);
       if (refused) return refused;

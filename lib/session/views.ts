@@ -30,21 +30,59 @@ export type SessionView =
   | TablesTeamView<unknown>;
 
 export function roomView(state: SessionState, meta: { gameId: string; code: string; version: number }): RoomView {
+  return roomViewOf(state, meta, null);
+}
+
+/**
+ * The room, or (`table` given) only what one table's team sees of it: that table's teams and line,
+ * nobody unassigned. Players are grouped in one pass, so a class of 180 costs the same per view as a
+ * class of 12 (a team's view is built for every team at every version).
+ */
+function roomViewOf(state: SessionState, meta: { gameId: string; code: string; version: number }, table: TableState | null): RoomView {
+  const teamIds = table ? new Set(table.teamIds) : null;
+  const players = new Map<string | null, { id: string; name: string }[]>();
+  for (const seat of state.seats) {
+    if (teamIds && (seat.teamId === null || !teamIds.has(seat.teamId))) continue;
+    const list = players.get(seat.teamId);
+    if (list) list.push({ id: seat.id, name: seat.name });
+    else players.set(seat.teamId, [{ id: seat.id, name: seat.name }]);
+  }
   return {
     ...meta,
     gameKind: state.game,
     status: state.status,
     joinLocked: state.joinLocked,
-    teams: state.teams.map((team) => ({
-      id: team.id,
-      name: team.name,
-      colour: team.colour,
-      declaredPlayers: team.declaredPlayers,
-      players: state.seats.filter((s) => s.teamId === team.id).map((s) => ({ id: s.id, name: s.name })),
-    })),
-    unassigned: state.seats.filter((s) => s.teamId === null).map((s) => ({ id: s.id, name: s.name })),
-    tables: state.tables.map((table) => ({ id: table.id, teamIds: table.teamIds, paused: table.paused, over: table.over })),
+    teams: state.teams
+      .filter((team) => !teamIds || teamIds.has(team.id))
+      .map((team) => ({
+        id: team.id,
+        name: team.name,
+        colour: team.colour,
+        declaredPlayers: team.declaredPlayers,
+        players: players.get(team.id) ?? [],
+      })),
+    unassigned: players.get(null) ?? [],
+    tables: (table ? [table] : state.tables).map((t) => ({ id: t.id, teamIds: t.teamIds, paused: t.paused, over: t.over })),
   };
+}
+
+/**
+ * A game's views and legal moves are pure functions of its engine state, which is never changed in
+ * place (a command makes a new one; a table nobody moved at keeps its object). So each is computed
+ * once per engine state and audience: at 30 tables a move rebuilds one table's views, not thirty.
+ */
+const memo = new WeakMap<object, Map<string, unknown>>();
+function once<T>(engine: unknown, key: string, make: () => T): T {
+  if (typeof engine !== "object" || engine === null) return make();
+  let entries = memo.get(engine);
+  if (!entries) {
+    entries = new Map<string, unknown>();
+    memo.set(engine, entries);
+  }
+  if (entries.has(key)) return entries.get(key) as T;
+  const made = make();
+  entries.set(key, made);
+  return made;
 }
 
 export function sessionView(
@@ -52,58 +90,63 @@ export function sessionView(
   meta: { gameId: string; code: string; version: number },
   audience: SessionAudience,
 ): SessionView {
-  const room = audience.type === "moderator" ? { ...roomView(state, meta), claims: claimsOf(state) } : roomView(state, meta);
   const module = moduleOf(state);
-  const view = (table: TableState | undefined, of: (engine: unknown) => unknown): unknown =>
-    table === undefined || table.engine === null ? null : of(table.engine);
+  const view = (table: TableState | undefined, of: (engine: unknown) => unknown, key: string): unknown =>
+    table === undefined || table.engine === null ? null : once(table.engine, key, () => of(table.engine));
   const teamChannel = (teamId: string) => channelFor.team(meta.gameId, teamId, teamEpoch(state, teamId));
   if (!isTableGame(module)) {
+    const room = audience.type === "moderator" ? { ...roomView(state, meta), claims: claimsOf(state) } : roomView(state, meta);
     const main = state.tables[0];
     switch (audience.type) {
       case "moderator":
-        return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine)) };
+        return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine), "moderator") };
       case "board":
       case "unseated":
-        return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine)) };
+        return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine), "board") };
       case "team":
         return {
           ...room,
           audience: "team",
           teamId: audience.teamId,
           teamChannel: teamChannel(audience.teamId),
-          game: view(main, (engine) => module.views.team(engine, audience.teamId)),
+          game: view(main, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
         };
     }
   }
+  const room = audience.type === "moderator" ? { ...roomView(state, meta), claims: claimsOf(state) } : null;
   switch (audience.type) {
     // A phone not yet on a team waits for its seat: the room, without every table's game.
     case "unseated":
-      return { ...room, audience: "board", tableViews: [] };
+      return { ...roomView(state, meta), audience: "board", tableViews: [] };
     case "moderator":
       return {
-        ...room,
+        ...(room ?? roomView(state, meta)),
         audience: "moderator",
-        tableViews: state.tables.map((table) => ({ table: table.id, game: view(table, (engine) => module.views.moderator(engine)) })),
+        tableViews: state.tables.map((table) => ({
+          table: table.id,
+          game: view(table, (engine) => module.views.moderator(engine), "moderator"),
+        })),
       };
     case "board":
       return {
-        ...room,
+        ...roomView(state, meta),
         audience: "board",
-        tableViews: state.tables.map((table) => ({ table: table.id, game: view(table, (engine) => module.views.board(engine)) })),
+        tableViews: state.tables.map((table) => ({ table: table.id, game: view(table, (engine) => module.views.board(engine), "board") })),
       };
     case "team": {
       const table = state.tables.find((t) => t.teamIds.includes(audience.teamId));
-      // A phone needs its own table's teams, not the whole class's roster (its view then fits in one event).
-      const atTable = new Set(table?.teamIds ?? [audience.teamId]);
+      // A phone needs its own table's teams and its own table, not the whole class's roster and
+      // every table (its view is then the same size at 2 tables as at 30, and fits in one event).
+      const own = roomViewOf(state, meta, table ?? { id: "", teamIds: [audience.teamId], engine: null, paused: false, over: false });
       return {
-        ...room,
-        teams: room.teams.filter((team) => atTable.has(team.id)),
+        ...own,
         unassigned: [],
+        tables: own.tables.filter((entry) => entry.id === table?.id),
         audience: "team",
         teamId: audience.teamId,
         teamChannel: teamChannel(audience.teamId),
         table: table?.id ?? null,
-        game: view(table, (engine) => module.views.team(engine, audience.teamId)),
+        game: view(table, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
         actions: teamActions(state, table, audience.teamId),
         paused: table?.paused ?? false,
       };
@@ -138,7 +181,9 @@ function teamActions(state: SessionState, table: TableState | undefined, teamId:
   if (!table || table.engine === null || table.paused || table.over || state.status !== "playing") return none;
   const allowed: unknown[] = [];
   const refusals = new Map<string, { code: string; reason: string; types: Set<string> }>();
-  for (const action of moduleOf(state).legalActions(table.engine, { role: "team", teamId })) {
+  const engine = table.engine;
+  const candidates = once(engine, `actions:${teamId}`, () => moduleOf(state).legalActions(engine, { role: "team", teamId }));
+  for (const action of candidates) {
     if (action.allowed) {
       allowed.push(action.command);
       continue;

@@ -81,7 +81,7 @@ export type OneTableTeamView<G> = RoomView & {
   game: G;
 };
 
-/** A class session of two-team tables: the board and the moderator see every table, a team its own. */
+/** A class session of two-team tables: the board and the moderator see every table, a team its own (`tables` holds only its table). */
 export type TablesModeratorView<G> = RoomView & { audience: "moderator"; tableViews: TableGameView<G>[] };
 export type TablesBoardView<G> = RoomView & { audience: "board"; tableViews: TableGameView<G>[] };
 export type TablesTeamView<G, C = unknown> = RoomView & {

@@ -247,4 +247,60 @@ describe("[CLASS] a class session on the real server", () => {
     const after = await view(server.baseUrl, game.gameId, "player", b!.token);
     expect(after.game.geoPlungeWindow).toBeNull();
   }, 60_000);
+
+  it("[CLASS-4] moves at six tables at once, each broadcast after its game's turn is released: every screen hears every version once, in order", async () => {
+    const game = await createSession({ game: "play-the-ranks", level: 3, seed: 11 });
+    const phones = await seatedClass(game, 12, 6);
+    const board = await connectLive(server.baseUrl, [channelFor.board(game.gameId)]);
+    const console_ = await connectLive(server.baseUrl, [channelFor.moderator(game.gameId)], {
+      as: "moderator",
+      token: game.moderatorToken,
+    });
+    const ears = await Promise.all(
+      phones.map((phone) => connectLive(server.baseUrl, [phone.channel], { as: "player", token: phone.token })),
+    );
+    const from = (await view(server.baseUrl, game.gameId, "board")).version as number;
+    const atStart = await Promise.all(phones.map((phone) => view(server.baseUrl, game.gameId, "player", phone.token)));
+    expect(atStart.map((v) => v.version)).toEqual(phones.map(() => from));
+    let last = from;
+    for (let round = 0; round < 5; round++) {
+      // One team at every table presses at the same moment.
+      const offered = await Promise.all(
+        phones.map(async (phone) => {
+          const own = await view(server.baseUrl, game.gameId, "player", phone.token);
+          const move = (own.actions.allowed as Record<string, unknown>[])[0];
+          return move ? { phone, move, baseVersion: own.version as number } : null;
+        }),
+      );
+      const moves = [...new Map(offered.flatMap((m) => (m ? [[m.phone.table, m] as const] : []))).values()];
+      const replies = await Promise.all(
+        moves.map((m) => command(server.baseUrl, game.gameId, "player", m.phone.token, m.move, { baseVersion: m.baseVersion })),
+      );
+      expect(replies).toHaveLength(6);
+      for (const reply of replies) expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      last = Math.max(last, ...replies.map((reply) => reply.json.version as number));
+    }
+    expect(last - from).toBeGreaterThanOrEqual(30);
+    const everyVersion = Array.from({ length: last - from }, (_, i) => from + 1 + i);
+    for (const [name, ear] of [["board", board], ["console", console_], ...ears.map((e, i) => [`phone ${i + 1}`, e] as const)] as const) {
+      await ear.waitForVersion(last);
+      expect(
+        ear.received.map((frame) => frame.version).filter((version) => version > from),
+        name,
+      ).toEqual(everyVersion);
+    }
+    // What each phone holds from its events alone (a view, or "unchanged": keep the one held) is its view now.
+    let checked = 0;
+    for (const [i, ear] of ears.entries()) {
+      const frames = ear.received.filter((frame) => frame.version > from);
+      // A version-only event (a view over the event limit) makes a phone fetch: nothing to check from events alone.
+      if (frames.some((frame) => frame.view === undefined && !frame.unchanged)) continue;
+      const held = frames.reduce<unknown>((last, frame) => frame.view ?? last, atStart[i]);
+      const now = await view(server.baseUrl, game.gameId, "player", phones[i]!.token);
+      expect({ ...(held as object), version: 0 }, `phone ${i + 1}`).toEqual({ ...now, version: 0 });
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+    for (const ear of [board, console_, ...ears]) ear.disconnect();
+  }, 120_000);
 });

@@ -101,7 +101,8 @@ export interface LiveClient {
   latest: Map<string, number>;
   /** Every raw frame the socket received, for secrecy checks. */
   frames: string[];
-  received: { channel: string; version: number; view: any }[];
+  /** Every view event: its view, or `unchanged` (the same view as at the previous version), or only its version. */
+  received: { channel: string; version: number; view: any; unchanged?: true }[];
   waitForVersion(version: number, timeoutMs?: number): Promise<void>;
   disconnect(): void;
 }
@@ -152,9 +153,9 @@ export async function connectLive(
         channel.bind("pusher:subscription_error", (error: unknown) =>
           reject(new Error(`subscription to ${name} failed: ${JSON.stringify(error)}`)),
         );
-        channel.bind("view", (data: { version: number; view?: unknown }) => {
+        channel.bind("view", (data: { version: number; view?: unknown; unchanged?: true }) => {
           latest.set(name, Math.max(latest.get(name) ?? -1, data.version));
-          received.push({ channel: name, version: data.version, view: data.view });
+          received.push({ channel: name, version: data.version, view: data.view, ...(data.unchanged ? { unchanged: true } : {}) });
           for (const wake of waiters.splice(0)) wake();
         });
       }),

@@ -47,14 +47,14 @@ function fullCardsIn(value: unknown): string[] {
 }
 
 describe("[TABLES] a class session: the class seated at tables of two teams, every table its own match", () => {
-  it("[TABLES-1] 24 students make 4 tables of two teams of 3; any class of 2–60 gets teams of 1–3 that differ by at most one", async () => {
+  it("[TABLES-1] 24 students make 4 tables of two teams of 3; any class of 2–180 gets teams of 1–3 that differ by at most one", async () => {
     const room = await seatedRoom(24);
     expect(room.state.tables.map((t) => t.id)).toEqual(["T1", "T2", "T3", "T4"]);
     for (const team of room.state.teams) expect(room.state.seats.filter((s) => s.teamId === team.id)).toHaveLength(3);
     expect(room.state.teams.map((t) => t.name).slice(0, 2)).toEqual(["Table 1 Red", "Table 1 Blue"]);
 
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 60 }), (players) => {
+      fc.property(fc.integer({ min: 2, max: 180 }), (players) => {
         const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `P${i}`, teamId: null }));
         const plan = seatClass(seats, { maxPerTeam: 3 });
         if ("problem" in plan) throw new Error(plan.problem);
@@ -146,6 +146,8 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     room.do(MOD, { type: "startGame" });
     const own = teamView(room, "t1");
     expect(own.table).toBe("T1");
+    // Its own table's line only: the view is the same size at 2 tables as at 30.
+    expect(own.tables).toEqual([{ id: "T1", teamIds: ["t1", "t2"], paused: false, over: false }]);
     expect(own.game?.own.hand.length).toBeGreaterThan(0);
     expect(own.actions.allowed.length).toBeGreaterThan(0);
     const board = sessionView(room.state, meta, { type: "board" }) as TablesBoardView<PlayTheRanksBoardView>;
@@ -235,6 +237,65 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
       const allowed = view.actions.allowed as Record<string, unknown>[];
       const pick = allowed[(step * 5) % allowed.length] ?? {};
       expect(room.try(room.playerOn(teamId), pick)).toBeNull();
+    }
+  });
+
+  it("[TABLES-11] a class session holds 180 players (30 tables of two teams of 3) and refuses the next with a sentence; the clue game holds 60", async () => {
+    const room = new Room(await tableRoomSetup({ game: "play-the-ranks", level: 3 }, 3));
+    room.join(180);
+    const before = room.state;
+    const full = room.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" });
+    expect(full).toMatchObject({ kind: "rule", code: "rule/game_full", message: "This game is full (180 players): ask your teacher." });
+    expect(room.state).toBe(before);
+    room.do(MOD, { type: "seatTables" });
+    expect(room.state.tables).toHaveLength(30);
+    for (const team of room.state.teams) expect(room.state.seats.filter((s) => s.teamId === team.id)).toHaveLength(3);
+    room.do(MOD, { type: "startGame" });
+    expect(room.state.tables.every((table) => table.engine !== null)).toBe(true);
+
+    const clue = new Room(
+      clueRoomSetup(
+        {
+          teams: [
+            { name: "Eagles", colour: "red" },
+            { name: "Owls", colour: "blue" },
+          ],
+          seed: 3,
+        },
+        3,
+        FIXTURE_DECK,
+      ),
+    );
+    clue.join(60);
+    expect(clue.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" })).toMatchObject({
+      code: "rule/game_full",
+      message: "This game is full (60 players): ask your teacher.",
+    });
+  });
+
+  it("[TABLES-12] a move at one table rebuilds that table's views only; every view equals its game's own view of the table's state", async () => {
+    const room = await seatedRoom(12);
+    room.do(MOD, { type: "startGame" });
+    const board = () => sessionView(room.state, meta, { type: "board" }) as TablesBoardView<PlayTheRanksBoardView>;
+    for (let step = 0; step < 20; step++) {
+      const before = board();
+      const moved = ["t1", "t2"].find((teamId) => firstMove(room, teamId) !== null);
+      if (!moved) break;
+      const t3Before = teamView(room, "t3");
+      room.do(room.playerOn(moved), firstMove(room, moved)!);
+      const after = board();
+      // T1 changed; T2 and T3's views are the very objects built before (nothing moved there).
+      expect(after.tableViews[0]!.game).not.toBe(before.tableViews[0]!.game);
+      expect(after.tableViews.slice(1).map((t) => t.game)).toEqual(before.tableViews.slice(1).map((t) => t.game));
+      after.tableViews.slice(1).forEach((t, i) => expect(t.game).toBe(before.tableViews[i + 1]!.game));
+      expect(teamView(room, "t3").game).toBe(t3Before.game);
+      expect(teamView(room, "t3").actions).toEqual(t3Before.actions);
+      // And what is reused is what the game would show now.
+      room.state.tables.forEach((table, i) => expect(after.tableViews[i]!.game).toEqual(playTheRanks.views.board(table.engine as never)));
+      for (const teamId of ["t1", "t2", "t3", "t4"]) {
+        const table = room.state.tables.find((t) => t.teamIds.includes(teamId))!;
+        expect(teamView(room, teamId).game).toEqual(playTheRanks.views.team(table.engine as never, teamId));
+      }
     }
   });
 });

@@ -71,6 +71,9 @@ function leftPaused(log: readonly StoredRow[]): boolean {
  * - The clue engine's `revision` counts the engine commands it accepted. Until 4945fb9 its own
  *   `pause` and `resume` were engine commands; on main they pause the room's table, so the replay's
  *   revision is lower by exactly the number of legacy pauses and resumes still in effect.
+ * - The clue engine's ledger keeps each point move's reason in words, and 577f5fc reworded them
+ *   ("Correct answer after clue 1 (Answer or Sell)" became "Right answer after clue 1"): a replay
+ *   on main words the same moves the new way. The points, teams and clues of each entry still match.
  */
 const EPOCHS_AS_COUNTERS = new Set([
   "09b26b8c9f89a5fb347c050ce2cc63e33cb7c63f",
@@ -80,6 +83,9 @@ const EPOCHS_AS_COUNTERS = new Set([
   "18f18d9509dc1cb09d6e27c5dd84a2313769cd30",
 ]);
 const ENGINE_PAUSE = new Set([...EPOCHS_AS_COUNTERS, "8b763b664fb4d7beff649d449db943120e2d2f56"]);
+const LEDGER_OLD_WORDS = new Set([...EPOCHS_AS_COUNTERS].filter((commit) => !commit.startsWith("18f18d9")));
+
+type Ledger = { ledger?: { reason?: string }[] } | null;
 
 function normalised(replayed: SessionState, stored: SessionState, fixture: Fixture, setup: SessionSetup): SessionState {
   let state = replayed;
@@ -94,6 +100,17 @@ function normalised(replayed: SessionState, stored: SessionState, fixture: Fixtu
         const engine = table.engine as { revision?: number } | null;
         if (engine?.revision === undefined) return table;
         return { ...table, engine: { ...engine, revision: engine.revision + legacyPauses } };
+      }),
+    };
+  }
+  if (LEDGER_OLD_WORDS.has(fixture.commit)) {
+    state = {
+      ...state,
+      tables: state.tables.map((table, t) => {
+        const engine = table.engine as Ledger;
+        const words = (stored.tables[t]?.engine as Ledger)?.ledger;
+        if (!engine?.ledger || !words) return table;
+        return { ...table, engine: { ...engine, ledger: engine.ledger.map((entry, i) => ({ ...entry, reason: words[i]?.reason })) } };
       }),
     };
   }

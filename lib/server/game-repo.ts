@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "./db/client";
 import { Prisma } from "./db/generated/client";
 import type { LoggedCommand } from "@/lib/session/replay";
-import { decodeSetup, decodeSnapshot, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
+import { decodeRoom, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 
 /**
@@ -78,13 +78,13 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   if (cached) return cached;
   const row = await db().game.findUnique({ where: { id } });
   if (!row) return null;
-  const setup = decodeSetup(row.setupJson, `game ${row.id}`);
+  const { setup, state } = decodeRoom(row.setupJson, row.snapshotJson, `game ${row.id}`);
   const loaded: LoadedGame = {
     id: row.id,
     code: row.code,
     version: row.version,
     setup,
-    state: decodeSnapshot(row.snapshotJson, setup, `game ${row.id}`),
+    state,
     createdAt: row.createdAt.getTime(),
   };
   const ids = await db().command.findMany({ where: { gameId: id }, select: { clientId: true } });

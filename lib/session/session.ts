@@ -88,7 +88,7 @@ export function createSession(setup: SessionSetup): SessionState {
         },
       ];
   return {
-    rulesVersion: SESSION_RULES_VERSION,
+    rulesVersion: setup.rulesVersion ?? SESSION_RULES_VERSION,
     game: setup.game,
     status: "lobby",
     joinLocked: false,

@@ -70,7 +70,8 @@ const asRecord = (value: unknown): Stored =>
 
 /** Each entry lifts a stored snapshot of version `n` to version `n + 1`. */
 const SNAPSHOT_MIGRATIONS: Record<number, (stored: unknown) => unknown> = {
-  1: (state) => ({ v: 2, state }),
+  // Rooms stored before team channels had epochs had none: every channel still had its first name.
+  1: (state) => ({ v: 2, state: { teamEpochs: {}, ...asRecord(state) } }),
   2: (stored) => {
     const { engine, ...room } = asRecord(asRecord(stored).state);
     const teams = Array.isArray(room.teams) ? (room.teams as { id: string }[]) : [];
@@ -163,11 +164,21 @@ export function decodeSnapshot(json: string, setup: SessionSetup, where: string)
       engine: module.storage ? module.storage.restore(engine, setup.gameSetup) : engine,
     };
   });
-  return { ...state, tables };
+  // A room stored before rules had versions played rules 1.
+  return { ...state, rulesVersion: state.rulesVersion ?? 1, tables };
+}
+
+/** A stored room: its setup (carrying the rules it was played under, so a replay keeps them) and its state. */
+export function decodeRoom(setupJson: string, snapshotJson: string, where: string): { setup: SessionSetup; state: SessionState } {
+  const decoded = decodeSetup(setupJson, where);
+  const state = decodeSnapshot(snapshotJson, decoded, where);
+  return { setup: { ...decoded, rulesVersion: state.rulesVersion }, state };
 }
 
 export function encodeSetup(setup: SessionSetup): string {
-  return JSON.stringify({ v: SETUP_VERSION, ...setup });
+  // The rules a room plays are its snapshot's; the setup keeps what the teacher chose.
+  const { rulesVersion: _rules, ...stored } = setup;
+  return JSON.stringify({ v: SETUP_VERSION, ...stored });
 }
 
 export function decodeSetup(json: string, where: string): SessionSetup {

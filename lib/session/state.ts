@@ -89,6 +89,12 @@ export interface SessionSetup {
   seed: number;
   /** The game's own setup, as its module prepared it (read back through the module's setupSchema). */
   gameSetup: unknown;
+  /**
+   * The room rules a stored room was played under, when it is replayed (undo, the report): an
+   * older room replays under its own rules, not today's. Not stored in the setup: read from the
+   * room's snapshot when it is loaded (`decodeRoom`); a new room plays today's rules.
+   */
+  rulesVersion?: number;
 }
 
 export type SessionActor = { role: "moderator" } | { role: "player"; playerId: string } | { role: "guest" };

@@ -6,7 +6,7 @@ import { gameExportCsv, gameExportJson, logLines, type ExportableGame } from "@/
 import type { LogEntryInput } from "@/lib/session/log";
 import { effectiveCommands, planUndo, replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionEvent } from "@/lib/session/session";
-import { decodeSetup, decodeSnapshot, SETUP_VERSION, SNAPSHOT_VERSION } from "@/lib/session/snapshot";
+import { decodeRoom, SETUP_VERSION, SNAPSHOT_VERSION } from "@/lib/session/snapshot";
 import { SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState } from "@/lib/session/state";
 
 /**
@@ -136,9 +136,9 @@ describe("[STORED] rooms stored by every earlier version", () => {
       expect(fixture.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(fixture.madeBy).toMatch(/^tests\/fixtures\/stored\/make\/.+\.ts$/);
 
-      // Opens: the setup and the snapshot read back through every migration and schema.
-      const setup = decodeSetup(fixture.setup, name);
-      const stored: SessionState = decodeSnapshot(fixture.snapshot, setup, name);
+      // Opens: the setup and the snapshot read back through every migration and schema, as the server loads a room
+      // (the setup carries the rules the room was played under, so its replay keeps them).
+      const { setup, state: stored } = decodeRoom(fixture.setup, fixture.snapshot, name);
       expect(stored.game).toBe(setup.game);
       if (leftPaused(fixture.log)) expect(stored.tables.map((table) => table.paused)).toContain(true);
       else expect(stored.tables.every((table) => !table.paused)).toBe(true);

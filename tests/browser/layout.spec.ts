@@ -118,6 +118,9 @@ async function checkAll(screens: Screens, klass: ClassGame, label: string, baseU
   const found: string[] = [];
   for (const [name, page] of Object.entries(screens.pages) as [ScreenName, Page][]) {
     const board = name.startsWith("board");
+    // What the room sees is what is painted: a board refits before its next paint (a late part, a
+    // rail that changed width), so read it after two frames, not between a change and its refit.
+    if (board) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const problems: LayoutProblem[] = await layoutProblems(page, board ? { mode: "fixed", minFontPx: 28 } : { mode: "scroll" });
     if (problems.length > 0) found.push(`${name}:\n${formatProblems(problems)}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${name}.png`, fullPage: !board });

@@ -58,14 +58,20 @@ export function useFit<T extends HTMLElement>(steps: readonly FitStep[], content
     const element = ref.current;
     if (!element || steps.length === 0) return;
     fit(element, steps);
-    // Parts that arrive later (the revealed answer's state and map, a team's new name) fit again, before the next paint.
-    // So does a panel whose room changes (the score rail beside it took more or less space).
+    // Parts that arrive later (the revealed answer's state and map, a team's new name) fit again at
+    // once, in the observer's own microtask: no task (a paint, a test reading the layout) ever sees
+    // the panel overflowing between their arrival and the refit. The observer batches a render's
+    // changes into one call, and fitting only sets style properties, which it does not observe.
+    // A panel whose room changes (the score rail beside it took more or less space) fits again before the next paint.
     let frame = 0;
     const again = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => fit(element, steps));
     };
-    const mutations = new MutationObserver(again);
+    const mutations = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      fit(element, steps);
+    });
     mutations.observe(element, { childList: true, subtree: true, characterData: true });
     let size = { width: element.clientWidth, height: element.clientHeight };
     const resizes = new ResizeObserver(() => {

@@ -246,6 +246,10 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
   const ended = rulesAtLeast(state, 3) ? table.over : table.over && state.tables.length > 1;
   if (ended) return overtaken("rule/game_over", "This table's game is over.");
   const module = moduleOf(state);
+  // A paused table waits: the moderator may still do what only the moderator does (adjust, judge),
+  // not a team's move on its behalf.
+  if (table.paused && actor.role === "moderator" && !module.moderatorCommands.includes(command.type))
+    return overtaken("rule/paused", "This table is paused: resume it first, then make that move.");
   const result = module.apply(table.engine, command, actor, now);
   if (!result.ok) return (result.violation.kind === "overtaken" ? overtaken : rule)(result.violation.code, result.violation.message);
   const over = module.status(result.state).over;

@@ -58,6 +58,8 @@ describe("[MOD-4] the clue game pauses as a room's table", () => {
     expect(room.send(student, { type: "spin" })).toBe("rule/paused");
     expect(room.send(student, { type: "resume" })).toBe("auth/not_allowed");
     expect(room.send(moderator, { type: "pause" })).toBe("rule/no_change");
+    // Nor does the moderator make a team's move on its behalf while the table waits.
+    expect(room.send(moderator, { type: "spin" })).toBe("rule/paused");
     expect(JSON.stringify(room.state)).toBe(before);
     expect(room.send(moderator, { type: "adjustPoints", teamId: "t2", amount: 2, reason: "while paused" })).toBeNull();
     expect(room.send(moderator, { type: "resumeTable", table: "main" })).toBeNull();

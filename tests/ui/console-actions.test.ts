@@ -67,6 +67,8 @@ describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () =>
     expect(commandForShortcut("pause", view)).toEqual({ type: "pauseTable", table: "main" });
     const paused = { ...view, tables: view.tables.map((table) => ({ ...table, paused: true })) };
     expect(commandForShortcut("pause", paused)).toEqual({ type: "resumeTable", table: "main" });
+    // While paused, S spins for nobody: a team's move waits for the resume.
+    expect(commandForShortcut("spin", paused)).toBeNull();
     expect(commandForShortcut("undo", view)).toEqual({ type: "undo" });
   });
 

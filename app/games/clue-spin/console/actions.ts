@@ -1,6 +1,12 @@
 import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { ClueClientCommand } from "@/app/games/clue-spin/session-views";
-import { pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { MODERATOR_COMMANDS } from "@/lib/games/clue-spin/engine/commands";
+
+/** A command only the moderator sends (a judgement, an adjustment, a skip), not a team's decision made on its behalf. */
+export function isModeratorOwn(action: LegalAction): boolean {
+  return (MODERATOR_COMMANDS as readonly string[]).includes(action.type);
+}
 
 /**
  * Reading `view.game.actions` (exactly the commands the engine accepts now) for the console:
@@ -58,7 +64,7 @@ export function shortcutForKey(key: string): Shortcut | null {
 /** The command a shortcut sends now, or null when it does nothing in this moment of the game. */
 export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): ClueClientCommand | null {
   if (view.status !== "playing") return null;
-  const { actions } = view.game;
+  const actions = isPaused(view) ? view.game.actions.filter(isModeratorOwn) : view.game.actions;
   const teamId = waitingTeam(view);
   const pick = (list: LegalAction[]) => (list[0] ? { ...list[0] } : null);
   switch (shortcut) {

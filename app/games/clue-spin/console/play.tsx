@@ -8,7 +8,7 @@ import { OUTCOME_NAMES, spinnerKey } from "@/lib/games/clue-spin/engine/spinner"
 import type { DrawCardView, PhaseView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
-import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
+import { actionsOf, forTeam, hasAction, isModeratorOwn, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
 import { PlayersPanel } from "./players";
 import { PEEK_KEY, type Presenter } from "./presenter";
@@ -23,7 +23,7 @@ interface TeamInfo {
 
 /** The console during play: the card with its answer, the controls legal now, scores and log. */
 export function Play({
-  view,
+  view: received,
   send,
   busy,
   online,
@@ -41,10 +41,12 @@ export function Play({
 }) {
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [confirmSkip, setConfirmSkip] = useState(false);
+  const paused = isPaused(received);
+  // While paused the table takes no team's move, not even on a team's behalf: only the moderator's own commands show.
+  const view: View = paused ? { ...received, game: { ...received.game, actions: received.game.actions.filter(isModeratorOwn) } } : received;
   const teams: TeamInfo[] = view.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour }));
   const team = (id: string | null | undefined): TeamInfo => teams.find((t) => t.id === id) ?? { id: id ?? "", name: "?", colour: "red" };
   const { actions } = view.game;
-  const paused = isPaused(view);
   const toggle = pauseToggle(view);
 
   return (

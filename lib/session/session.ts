@@ -1,4 +1,5 @@
 import { DEFAULT_GAME_ID, gameModule, isTableGame, type AnyGameModule } from "@/lib/games/registry";
+import { PAUSED_CODE, PAUSED_FOR_MODERATOR, PAUSED_FOR_TEAM } from "./pause";
 import type { GameActor, Seating } from "@/lib/games/module";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import { clashMessage, displayName, nameClash, nameProblem } from "./names";
@@ -234,7 +235,7 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
     if (!teamId) return forbidden("Pick a team first.");
     table = tableOf(state, teamId);
     gameActor = { role: "team", teamId };
-    if (table?.paused) return overtaken("rule/paused", "The moderator paused your table: wait for it to resume.");
+    if (table?.paused) return overtaken(PAUSED_CODE, PAUSED_FOR_TEAM);
   }
   if (!table) return rule("rule/not_seated", "Your team is not at a table yet: wait for the moderator to seat the class.");
   return playAtTable(state, table, command, gameActor, now);
@@ -249,7 +250,7 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
   // A paused table waits: the moderator may still do what only the moderator does (adjust, judge),
   // not a team's move on its behalf.
   if (table.paused && actor.role === "moderator" && !module.moderatorCommands.includes(command.type))
-    return overtaken("rule/paused", "This table is paused: resume it first, then make that move.");
+    return overtaken(PAUSED_CODE, PAUSED_FOR_MODERATOR);
   const result = module.apply(table.engine, command, actor, now);
   if (!result.ok) return (result.violation.kind === "overtaken" ? overtaken : rule)(result.violation.code, result.violation.message);
   const over = module.status(result.state).over;

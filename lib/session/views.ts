@@ -9,8 +9,8 @@ import {
   type TablesBoardView,
   type TablesModeratorView,
   type TablesTeamView,
-  type TeamActions,
 } from "@/lib/shared/room-views";
+import { tableActions } from "./actions";
 import { moduleOf, teamEpoch } from "./session";
 import type { SessionState, TableState } from "./state";
 
@@ -99,7 +99,12 @@ export function sessionView(
     const main = state.tables[0];
     switch (audience.type) {
       case "moderator":
-        return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine), "moderator") };
+        return {
+          ...room,
+          audience: "moderator",
+          game: view(main, (engine) => module.views.moderator(engine), "moderator"),
+          actions: tableActions(state, main, { role: "moderator" }),
+        };
       case "board":
       case "unseated":
         return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine), "board") };
@@ -110,6 +115,7 @@ export function sessionView(
           teamId: audience.teamId,
           teamChannel: teamChannel(audience.teamId),
           game: view(main, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
+          actions: tableActions(state, main, { role: "team", teamId: audience.teamId }),
         };
     }
   }
@@ -147,7 +153,7 @@ export function sessionView(
         teamChannel: teamChannel(audience.teamId),
         table: table?.id ?? null,
         game: view(table, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
-        actions: teamActions(state, table, audience.teamId),
+        actions: tableActions(state, table, { role: "team", teamId: audience.teamId }),
         paused: table?.paused ?? false,
       };
     }
@@ -173,27 +179,6 @@ function claimsOf(state: SessionState): NonNullable<RoomView["claims"]> {
       },
     ];
   });
-}
-
-/** The team's legal moves at its table (none while the table is paused, over, or not started). */
-function teamActions(state: SessionState, table: TableState | undefined, teamId: string): TeamActions<unknown> {
-  const none: TeamActions<unknown> = { allowed: [], refusals: [] };
-  if (!table || table.engine === null || table.paused || table.over || state.status !== "playing") return none;
-  const allowed: unknown[] = [];
-  const refusals = new Map<string, { code: string; reason: string; types: Set<string> }>();
-  const engine = table.engine;
-  const candidates = once(engine, `actions:${teamId}`, () => moduleOf(state).legalActions(engine, { role: "team", teamId }));
-  for (const action of candidates) {
-    if (action.allowed) {
-      allowed.push(action.command);
-      continue;
-    }
-    const type = (action.command as { type?: unknown }).type;
-    const refusal = refusals.get(action.reason) ?? { code: action.code, reason: action.reason, types: new Set<string>() };
-    if (typeof type === "string") refusal.types.add(type);
-    refusals.set(action.reason, refusal);
-  }
-  return { allowed, refusals: [...refusals.values()].map((r) => ({ code: r.code, reason: r.reason, types: [...r.types] })) };
 }
 
 /** A player sees their team's view, or (the clue game's board) while they have no team yet. */

@@ -71,10 +71,13 @@ export interface TableGameView<G> {
 }
 
 /** A game played at one table by the whole class (the clue game): `game` is that table's view. */
-export type OneTableModeratorView<G> = RoomView & { audience: "moderator"; game: G };
+/** `actions`: the moderator's legal commands at the room's table, the platform's pause laid over the game's. */
+export type OneTableModeratorView<G, C = unknown> = RoomView & { audience: "moderator"; game: G; actions: TeamActions<C> };
 export type OneTableBoardView<G> = RoomView & { audience: "board"; game: G };
-export type OneTableTeamView<G> = RoomView & {
+export type OneTableTeamView<G, C = unknown> = RoomView & {
   audience: "team";
+  /** The team's legal moves at the room's table (see TeamActions). */
+  actions: TeamActions<C>;
   teamId: string;
   /** The team's private channel now (it is renamed when someone leaves the team). */
   teamChannel: string;

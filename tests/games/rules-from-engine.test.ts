@@ -266,7 +266,9 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
         expect(plan.myTurn).toBe(false);
         expect(plan.waiting).toContain(`Waiting: ${deciding.label} is spinning to see who goes first.`);
       }
-      expect(planTurn(viewFor(driver.state, { team: deciding.id }), clueActions(driver.state, { team: deciding.id }), teams).myTurn).toBe(true);
+      expect(planTurn(viewFor(driver.state, { team: deciding.id }), clueActions(driver.state, { team: deciding.id }), teams).myTurn).toBe(
+        true,
+      );
       driver.as(deciding.id, { type: "spin" });
       spins++;
     }

@@ -140,7 +140,9 @@ describe("[MOD-4-VIEW] the views carry the pause: screens read it and never deci
       expect(view.actions.allowed).toEqual([]);
       expect(view.actions.refusals.map((r) => r.reason)).toEqual([PAUSED_FOR_TEAM]);
     }
-    const moves = playing!.teamIds.map((teamId) => (sessionView(room.state, meta, { type: "team", teamId }) as TablesTeamView<unknown>).actions);
+    const moves = playing!.teamIds.map(
+      (teamId) => (sessionView(room.state, meta, { type: "team", teamId }) as TablesTeamView<unknown>).actions,
+    );
     expect(moves.some((actions) => actions.allowed.length > 0)).toBe(true);
     expect(moves.flatMap((actions) => actions.refusals).some((r) => r.code === PAUSED_CODE)).toBe(false);
   });

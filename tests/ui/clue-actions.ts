@@ -10,7 +10,13 @@ import { MAIN_TABLE, type SessionState } from "@/lib/session/state";
  */
 export function clueActions(state: GameState, actor: "moderator" | { team: string }, options: { paused?: boolean } = {}): ClueActions {
   const room = { game: "clue-spin", status: "playing" } as SessionState;
-  const table = { id: MAIN_TABLE, teamIds: state.teams.map((team) => team.id), engine: state, paused: options.paused ?? false, over: false };
+  const table = {
+    id: MAIN_TABLE,
+    teamIds: state.teams.map((team) => team.id),
+    engine: state,
+    paused: options.paused ?? false,
+    over: false,
+  };
   const gameActor = actor === "moderator" ? ({ role: "moderator" } as const) : ({ role: "team", teamId: actor.team } as const);
   return tableActions(room, table, gameActor) as ClueActions;
 }

@@ -145,14 +145,16 @@ describe("[CHANGES] what else a screen says when the game changes", () => {
     const keep = atTurnStart("red", [2]);
     drawCardOnTop(keep, (effect) => effect.type === "save");
     keep.as("red", { type: "spin" });
-    expect(planTurn(viewFor(keep.state, { team: "red" }), clueActions(keep.state, { team: "red" }), TEAMS).buttons.map((button) => button.label)).toEqual([
-      "Keep this card for later",
-    ]);
+    expect(
+      planTurn(viewFor(keep.state, { team: "red" }), clueActions(keep.state, { team: "red" }), TEAMS).buttons.map((button) => button.label),
+    ).toEqual(["Keep this card for later"]);
 
     const now = atTurnStart("red", [2]);
     drawCardOnTop(now, (effect) => effect.type === "collectFromBank");
     now.as("red", { type: "spin" });
-    expect(planTurn(viewFor(now.state, { team: "red" }), clueActions(now.state, { team: "red" }), TEAMS).buttons.map((button) => button.label)).toEqual(["Do what the card says"]);
+    expect(
+      planTurn(viewFor(now.state, { team: "red" }), clueActions(now.state, { team: "red" }), TEAMS).buttons.map((button) => button.label),
+    ).toEqual(["Do what the card says"]);
 
     const repeat = atTurnStart("red", [1]);
     giveSavedCard(repeat, "red", "repeatClue");

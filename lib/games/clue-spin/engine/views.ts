@@ -345,4 +345,3 @@ export function viewFor(state: GameState, audience: Audience): GameView {
     myPendingAnswer: pending && pending.teamId === teamId ? { text: pending.text } : null,
   };
 }
-

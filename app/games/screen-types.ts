@@ -18,6 +18,11 @@ export interface BoardProps {
   initialTable: string | null;
 }
 
+/** `nextIn`: the form sets up the next game of this room (its class, teams and tables stay) instead of a new room. */
+export interface NewGameProps {
+  nextIn?: string;
+}
+
 export interface PhoneProps {
   gameId: string;
 }
@@ -26,7 +31,7 @@ export interface PhoneProps {
 export interface GameScreens {
   /** One sentence on the host page: who plays and how. */
   about: string;
-  NewGame: () => ReactNode;
+  NewGame: (props: NewGameProps) => ReactNode;
   Console: (props: ConsoleProps) => ReactNode;
   Board: (props: BoardProps) => ReactNode;
   Phone: (props: PhoneProps) => ReactNode;

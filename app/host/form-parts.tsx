@@ -1,6 +1,8 @@
 /** Pieces both host forms (the clue game's and the card games' session) share. */
 
+import { newClientId, postJson } from "@/lib/client/commands";
 import { MAX_SEED } from "@/lib/session/room-limits";
+import { errorMessage } from "@/lib/shared/wire";
 
 export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
 
@@ -81,4 +83,25 @@ export function ProblemAndCreate({
       </button>
     </>
   );
+}
+
+/**
+ * A form in "next game" mode sends the teacher's choice to the room the class is in, which moves
+ * everyone on to it (the screens follow by themselves). Null when accepted, else the sentence to show.
+ */
+export async function sendNextGame(
+  roomId: string,
+  request: { game: string; seed?: number } & Record<string, unknown>,
+): Promise<string | null> {
+  const { game, seed, ...options } = request;
+  try {
+    const { status, json } = await postJson(
+      `/api/games/${roomId}/next`,
+      { clientId: newClientId(), game, options, ...(seed === undefined ? {} : { seed }) },
+      { attempts: 2 },
+    );
+    return status === 200 ? null : errorMessage(json, "The next game could not be set up: try again.");
+  } catch {
+    return "No connection to the Clue Spin server: is it still running on this computer?";
+  }
 }

@@ -557,4 +557,58 @@ test.describe("class session at tables", () => {
     for (const page of combo) await page.context().close();
     await teacher.close();
   });
+
+  test("[ROOM-SEQ-UI-1] a class ends Border Zap and goes on to Play the Ranks in the same room: the console, the board and the phones follow without rejoining", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const teacher = await browser.newContext({ viewport: LAPTOP });
+    const host = await teacher.newPage();
+    await host.goto("/host");
+    await host.getByRole("radio", { name: /^Play the Border Zap/ }).check();
+    await host.getByRole("button", { name: "Create session" }).click();
+    await host.waitForURL(/\/host\/[0-9a-f-]{36}$/);
+    const room = host.url();
+    const code = ((await host.getByRole("banner").locator("span.font-mono").textContent()) ?? "").trim();
+    const phones = [await joinOnPhone(browser, code, "Ida"), await joinOnPhone(browser, code, "Jo")];
+    const phoneUrls = phones.map((phone) => phone.url());
+    const board = await (await browser.newContext({ viewport: SMALL_BOARD })).newPage();
+    await board.goto(room.replace("/host/", "/board/"));
+    await host.getByRole("button", { name: "Seat the class" }).click();
+    await host.getByRole("button", { name: "Start the games" }).click();
+    await expect(consoleLine(host, "T1")).toBeVisible();
+    for (const phone of phones) await expect(phone.locator('[data-table-phone="border-zap"] [data-hand] li').first()).toBeVisible();
+
+    // While a game is being played the room refuses to move on, with a sentence.
+    const next = host.locator("[data-next-game]");
+    await next.getByText("Play another game with this class").click();
+    await next.getByRole("radio", { name: /^Play the Ranks/ }).check();
+    await next.getByRole("button", { name: "Go on to Play the Ranks" }).click();
+    await expect(next.getByRole("alert")).toContainText(/finish it or end it first/i);
+    await expectReadable(host, [next.getByText("Play another game with this class"), next.getByRole("alert")], "console, next game refused");
+
+    await host.getByRole("button", { name: "End session" }).click();
+    await host.getByRole("dialog").getByRole("button", { name: "End session" }).click();
+    await expect(host.getByText(/Every table stops|ended/i).first()).toBeVisible();
+    await next.getByRole("button", { name: "Go on to Play the Ranks" }).click();
+
+    // Everyone follows: the same room, the same code, the same seats; nobody reloads or rejoins.
+    await expect(host.getByRole("button", { name: "Start the games" })).toBeVisible({ timeout: 15_000 });
+    expect(host.url()).toBe(room);
+    for (const [index, phone] of phones.entries()) {
+      await expect(phone.locator('[data-table-phone="play-the-ranks"]')).toBeVisible({ timeout: 15_000 });
+      expect(phone.url()).toBe(phoneUrls[index]);
+    }
+    await expect(board.getByText("Play the Ranks").first()).toBeVisible({ timeout: 15_000 });
+    await host.getByRole("button", { name: "Start the games" }).click();
+    for (const phone of phones) await expect(phone.locator('[data-table-phone="play-the-ranks"] [data-hand] li').first()).toBeVisible();
+    await shot(host, "console-next-game", { top: true });
+    await shot(phones[0]!, "phone-next-game");
+    await shot(board, "board-next-game");
+    // The first game's record stays whole: its export is still there, as game 1.
+    const first = await host.request.get(`${room.replace("/host/", "/api/games/")}/export?format=json&game=1`);
+    expect(first.status()).toBe(200);
+    expect(JSON.stringify(await first.json())).toContain("border-zap");
+    await teacher.close();
+  });
 });

@@ -103,6 +103,19 @@ describe("[ROOM-SEQ] a class plays two card games in one room", () => {
       expect(second.game.kind).toBe("border-zap");
       expect(second.commands[0].command.type).toBe("nextGame");
       expect(second.commands.some((c: { command: { type: string } }) => c.command.type === "joinGame")).toBe(false);
+      // The console's log words each game's moves with that game's own module (it once described
+      // Play the Ranks' moves as Border Zap's and answered 500).
+      for (const [query, kind] of [
+        ["", "border-zap"],
+        ["?game=1", "play-the-ranks"],
+      ] as const) {
+        const log = await fetch(`${server.baseUrl}/api/games/${gameId}/log${query}`, { headers: bearer(moderatorToken) });
+        expect(log.status, `log${query} of the ${kind} game`).toBe(200);
+        const lines = (await log.json()).lines as { sentences: string[]; type: string }[];
+        expect(lines.length).toBeGreaterThan(2);
+        expect(lines.filter((line) => line.sentences.length > 0).length).toBeGreaterThan(2);
+        if (kind === "border-zap") expect(lines[0]?.type).toBe("nextGame");
+      }
       const missing = await fetch(`${server.baseUrl}/api/games/${gameId}/export?game=3`, { headers: bearer(moderatorToken) });
       expect(missing.status).toBe(404);
       expect((await missing.json()).error.message).toMatch(/played 2 games: ask for \?game=1 to \?game=2/);

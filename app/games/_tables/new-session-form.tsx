@@ -21,7 +21,7 @@ import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
 import { postJson } from "@/lib/client/commands";
 import { errorMessage, stringField } from "@/lib/shared/wire";
 import type { TableGameKind } from "./views";
-import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
+import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField, sendNextGame } from "@/app/host/form-parts";
 
 /**
  * Creating a class session of a card game: the game's options in plain words (level, variation,
@@ -64,7 +64,7 @@ const COMBO_VERSIONS: { id: NonNullable<ComboOptions["version"]>; label: string;
   { id: "PTB", label: "Play the Border Zap (PTB)", detail: `Trade, discard to ${ZAP_HAND}, and zap with borders.` },
 ];
 
-export function NewSessionForm({ game, title }: { game: TableGameKind; title: string }) {
+export function NewSessionForm({ game, title, nextIn }: { game: TableGameKind; title: string; nextIn?: string }) {
   const router = useRouter();
   const formId = useId();
   const [level, setLevel] = useState<PlayTheRanksLevel>(3);
@@ -114,6 +114,13 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
       return;
     }
     setBusy(true);
+    if (nextIn) {
+      const refused = await sendNextGame(nextIn, body);
+      if (refused === null) router.refresh();
+      else setProblem(refused);
+      setBusy(false);
+      return;
+    }
     try {
       const { status, json } = await postJson("/api/games", body, { attempts: 2 });
       const gameId = stringField(json, "gameId");
@@ -298,7 +305,7 @@ export function NewSessionForm({ game, title }: { game: TableGameKind; title: st
           Students join with one code; you seat them at tables of two teams ({CARD_TABLE_TEAMS.playersPerTeam.min}–
           {CARD_TABLE_TEAMS.playersPerTeam.max} students a team) in the lobby.
         </p>
-        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label="Create session" />
+        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label={nextIn ? `Go on to ${title}` : "Create session"} />
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ export function tableScreens(kind: TableGameKind, about: string): GameScreens {
   const info = { kind, title: gameModule(kind)?.title ?? kind };
   return {
     about,
-    NewGame: () => <NewSessionForm key={kind} game={kind} title={info.title} />,
+    NewGame: ({ nextIn }) => <NewSessionForm key={kind} game={kind} title={info.title} nextIn={nextIn} />,
     Console: ({ gameId, join }) => <TablesConsole gameId={gameId} join={join} info={info} />,
     Board: ({ gameId, join, initialTable }) => <TablesBoard gameId={gameId} join={join} info={info} initialTable={initialTable} />,
     Phone: ({ gameId }) => <TablePhone gameId={gameId} info={info} />,

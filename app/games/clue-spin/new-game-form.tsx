@@ -18,7 +18,7 @@ import {
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";
-import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
+import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField, sendNextGame } from "@/app/host/form-parts";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
@@ -82,7 +82,8 @@ function parseDecks(json: unknown): CustomDeck[] {
   });
 }
 
-export function NewGameForm() {
+/** `nextIn`: set up the next game of that room instead (its teams stay: no team rows). */
+export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
   const router = useRouter();
   const formId = useId();
   const [teams, setTeams] = useState<TeamRow[]>(() => teamRows(4));
@@ -148,7 +149,7 @@ export function NewGameForm() {
       setProblem(tooLow);
       return;
     }
-    const rowProblems = teams.map(rowProblem).filter((text): text is string => text !== null);
+    const rowProblems = nextIn ? [] : teams.map(rowProblem).filter((text): text is string => text !== null);
     if (rowProblems.length > 0) {
       setProblem(rowProblems.join(" "));
       return;
@@ -176,6 +177,14 @@ export function NewGameForm() {
       ...(seedValue !== undefined ? { seed: seedValue } : {}),
     };
     setBusy(true);
+    if (nextIn) {
+      const { teams: _roomKeepsItsTeams, ...options } = body;
+      const refused = await sendNextGame(nextIn, options);
+      if (refused === null) router.refresh();
+      else setProblem(refused);
+      setBusy(false);
+      return;
+    }
     try {
       const { status, json } = await postJson("/api/games", body, { attempts: 2 });
       const gameId = stringField(json, "gameId");
@@ -201,145 +210,148 @@ export function NewGameForm() {
       aria-describedby={problem ? `${formId}-problem` : undefined}
       noValidate
     >
-      <section aria-labelledby={`${formId}-teams`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={`${formId}-teams`} className="text-xl font-bold text-slate-950">
-            Teams{" "}
-            <span className="font-normal text-slate-600">
-              ({teams.length} of {MIN_TEAMS}–{MAX_TEAMS})
-            </span>
-          </h2>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Quick set-ups">
-            <button
-              type="button"
-              onClick={() => setTeams(teamRows(4))}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
-            >
-              4 teams
-            </button>
-            <button
-              type="button"
-              onClick={() => setTeams(teamRows(2))}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
-            >
-              2 teams
-            </button>
-            <button
-              type="button"
-              onClick={() => setTeams(teamRows(Math.max(MIN_TEAMS, teams.length), true))}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
-            >
-              Individuals
-            </button>
-          </div>
-        </div>
-        <p className="mt-1 text-sm text-slate-600">
-          “Players in the room” is for a team without phones: leave it empty to count who joins.
-        </p>
-        <ol className="mt-4 grid gap-3">
-          {teams.map((row, index) => {
-            const colour = teamColour(row.colour);
-            return (
-              <li
-                key={row.key}
-                className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]"
-                style={{ borderLeft: `6px solid ${colour.hex}` }}
+      {/* The next game of a room keeps the room's teams. */}
+      {!nextIn && (
+        <section aria-labelledby={`${formId}-teams`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`${formId}-teams`} className="text-xl font-bold text-slate-950">
+              Teams{" "}
+              <span className="font-normal text-slate-600">
+                ({teams.length} of {MIN_TEAMS}–{MAX_TEAMS})
+              </span>
+            </h2>
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Quick set-ups">
+              <button
+                type="button"
+                onClick={() => setTeams(teamRows(4))}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
               >
-                <div>
-                  <label className={labelClass} htmlFor={`${formId}-name-${row.key}`}>
-                    Team {index + 1} name
-                  </label>
-                  <input
-                    id={`${formId}-name-${row.key}`}
-                    className={inputClass}
-                    value={row.name}
-                    aria-describedby={`${formId}-name-count-${row.key}`}
-                    aria-invalid={row.name.trim().length > TEAM_NAME_MAX || undefined}
-                    onChange={(e) => update(row.key, { name: e.target.value })}
-                    autoComplete="off"
-                  />
-                  <p
-                    id={`${formId}-name-count-${row.key}`}
-                    className={`mt-0.5 text-xs ${row.name.trim().length > TEAM_NAME_MAX ? "font-bold text-red-800" : "text-slate-600"}`}
-                  >
-                    {row.name.trim().length} of {TEAM_NAME_MAX} characters
-                  </p>
-                </div>
-                <div>
-                  <label className={labelClass} htmlFor={`${formId}-players-${row.key}`}>
-                    Players in room <span className="font-normal text-slate-600">(0–{PLAYERS_MAX})</span>
-                  </label>
-                  <input
-                    id={`${formId}-players-${row.key}`}
-                    className={inputClass}
-                    inputMode="numeric"
-                    type="number"
-                    min={0}
-                    max={PLAYERS_MAX}
-                    placeholder="phones"
-                    value={row.players}
-                    onChange={(e) => update(row.key, { players: e.target.value })}
-                  />
-                </div>
-                <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
-                  <fieldset className="flex items-center gap-3">
-                    <legend className="sr-only">Colour of team {index + 1}</legend>
-                    <span aria-hidden="true" className="text-sm font-semibold text-slate-800">
-                      Colour
-                    </span>
-                    <div className="flex gap-1.5">
-                      {TEAM_COLOURS.map((c) => {
-                        const takenByOther = teams.some((t) => t.key !== row.key && t.colour === c.id);
-                        const selected = c.id === row.colour;
-                        return (
-                          <label
-                            key={c.id}
-                            title={takenByOther ? `${c.label} (taken)` : c.label}
-                            className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-[#fff] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`}
-                            style={{ background: c.hex }}
-                          >
-                            <input
-                              type="radio"
-                              className="sr-only"
-                              name={`colour-${row.key}`}
-                              value={c.id}
-                              checked={selected}
-                              disabled={takenByOther}
-                              onChange={() => changeColour(row, c.id)}
-                            />
-                            <span aria-hidden="true">{c.symbol}</span>
-                            <span className="sr-only">{c.label}</span>
-                          </label>
-                        );
-                      })}
-                    </div>
-                    <span className="text-sm text-slate-700">
-                      {colour.symbol} {colour.label}
-                    </span>
-                  </fieldset>
-                  <button
-                    type="button"
-                    disabled={teams.length <= MIN_TEAMS}
-                    onClick={() => setTeams((rows) => rows.filter((r) => r.key !== row.key))}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
-                    aria-label={`Remove ${row.name || `team ${index + 1}`}`}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          onClick={addTeam}
-          disabled={teams.length >= MAX_TEAMS}
-          className="mt-3 rounded-lg border-2 border-dashed border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:border-slate-600 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          + Add a team
-        </button>
-      </section>
+                4 teams
+              </button>
+              <button
+                type="button"
+                onClick={() => setTeams(teamRows(2))}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+              >
+                2 teams
+              </button>
+              <button
+                type="button"
+                onClick={() => setTeams(teamRows(Math.max(MIN_TEAMS, teams.length), true))}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600"
+              >
+                Individuals
+              </button>
+            </div>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            “Players in the room” is for a team without phones: leave it empty to count who joins.
+          </p>
+          <ol className="mt-4 grid gap-3">
+            {teams.map((row, index) => {
+              const colour = teamColour(row.colour);
+              return (
+                <li
+                  key={row.key}
+                  className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_9rem]"
+                  style={{ borderLeft: `6px solid ${colour.hex}` }}
+                >
+                  <div>
+                    <label className={labelClass} htmlFor={`${formId}-name-${row.key}`}>
+                      Team {index + 1} name
+                    </label>
+                    <input
+                      id={`${formId}-name-${row.key}`}
+                      className={inputClass}
+                      value={row.name}
+                      aria-describedby={`${formId}-name-count-${row.key}`}
+                      aria-invalid={row.name.trim().length > TEAM_NAME_MAX || undefined}
+                      onChange={(e) => update(row.key, { name: e.target.value })}
+                      autoComplete="off"
+                    />
+                    <p
+                      id={`${formId}-name-count-${row.key}`}
+                      className={`mt-0.5 text-xs ${row.name.trim().length > TEAM_NAME_MAX ? "font-bold text-red-800" : "text-slate-600"}`}
+                    >
+                      {row.name.trim().length} of {TEAM_NAME_MAX} characters
+                    </p>
+                  </div>
+                  <div>
+                    <label className={labelClass} htmlFor={`${formId}-players-${row.key}`}>
+                      Players in room <span className="font-normal text-slate-600">(0–{PLAYERS_MAX})</span>
+                    </label>
+                    <input
+                      id={`${formId}-players-${row.key}`}
+                      className={inputClass}
+                      inputMode="numeric"
+                      type="number"
+                      min={0}
+                      max={PLAYERS_MAX}
+                      placeholder="phones"
+                      value={row.players}
+                      onChange={(e) => update(row.key, { players: e.target.value })}
+                    />
+                  </div>
+                  <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
+                    <fieldset className="flex items-center gap-3">
+                      <legend className="sr-only">Colour of team {index + 1}</legend>
+                      <span aria-hidden="true" className="text-sm font-semibold text-slate-800">
+                        Colour
+                      </span>
+                      <div className="flex gap-1.5">
+                        {TEAM_COLOURS.map((c) => {
+                          const takenByOther = teams.some((t) => t.key !== row.key && t.colour === c.id);
+                          const selected = c.id === row.colour;
+                          return (
+                            <label
+                              key={c.id}
+                              title={takenByOther ? `${c.label} (taken)` : c.label}
+                              className={`relative grid size-8 cursor-pointer place-items-center rounded-lg text-base text-[#fff] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${selected ? "ring-3 ring-slate-950 ring-offset-2" : ""} ${takenByOther ? "cursor-not-allowed opacity-25" : ""}`}
+                              style={{ background: c.hex }}
+                            >
+                              <input
+                                type="radio"
+                                className="sr-only"
+                                name={`colour-${row.key}`}
+                                value={c.id}
+                                checked={selected}
+                                disabled={takenByOther}
+                                onChange={() => changeColour(row, c.id)}
+                              />
+                              <span aria-hidden="true">{c.symbol}</span>
+                              <span className="sr-only">{c.label}</span>
+                            </label>
+                          );
+                        })}
+                      </div>
+                      <span className="text-sm text-slate-700">
+                        {colour.symbol} {colour.label}
+                      </span>
+                    </fieldset>
+                    <button
+                      type="button"
+                      disabled={teams.length <= MIN_TEAMS}
+                      onClick={() => setTeams((rows) => rows.filter((r) => r.key !== row.key))}
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent"
+                      aria-label={`Remove ${row.name || `team ${index + 1}`}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            onClick={addTeam}
+            disabled={teams.length >= MAX_TEAMS}
+            className="mt-3 rounded-lg border-2 border-dashed border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:border-slate-600 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            + Add a team
+          </button>
+        </section>
+      )}
 
       <div className="grid content-start gap-4">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`${formId}-rules`}>
@@ -420,7 +432,7 @@ export function NewGameForm() {
           <SeedField formId={formId} summary="Same game every time (demo)" seed={seed} onSeed={setSeed} inputClass={inputClass} />
         </section>
 
-        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label="Create game" />
+        <ProblemAndCreate formId={formId} problem={problem} busy={busy} label={nextIn ? "Go on to Clue Spin" : "Create game"} />
       </div>
     </form>
   );

@@ -14,7 +14,7 @@ const palette: TeamPalette = Object.fromEntries(
 /** The clue game's screens: the whole class at one table. */
 export const clueSpinScreens: GameScreens = {
   about: `The whole class at one table: ${MIN_TEAMS}–${MAX_TEAMS} teams race to the target with the spinner and the clue cards.`,
-  NewGame: () => <NewGameForm />,
+  NewGame: ({ nextIn }) => <NewGameForm nextIn={nextIn} />,
   Console: ({ gameId, join }) => <ModeratorConsole gameId={gameId} join={join} />,
   Board: ({ gameId, join }) => <Board gameId={gameId} join={join} palette={palette} />,
   Phone: ({ gameId }) => <PlayerScreen gameId={gameId} />,

@@ -24,7 +24,7 @@ import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
-import { encodeSnapshot } from "@/lib/session/snapshot";
+import { encodeSnapshot, joinStoredRoom } from "@/lib/session/snapshot";
 
 beforeAll(() => migrateDatabase({ DATABASE_URL: `file:${dbFile}` }));
 afterAll(async () => {
@@ -80,17 +80,19 @@ async function commit(
     clientId: `c-${game.id}-${game.version + 1}`,
     actor,
     command,
-    result: { version: game.version + 1 },
+    result: (version) => ({ version }),
     at,
     nextState: advanceTeamEpochs(game.state, planned.state, game.version + 1, events).state,
   });
 }
 
 async function storedRow(id: string) {
-  return db().game.findUniqueOrThrow({
+  const row = await db().game.findUniqueOrThrow({
     where: { id },
     select: { version: true, status: true, joinLocked: true, snapshotJson: true, updatedAt: true, finishedAt: true },
   });
+  const tables = await db().tableSnapshot.findMany({ where: { gameId: id }, select: { tableJson: true } });
+  return { ...row, snapshotJson: joinStoredRoom(row.snapshotJson, tables.map((table) => table.tableJson)) };
 }
 
 describe("[STORE] a command and its snapshot are stored together, guarded by the version", () => {

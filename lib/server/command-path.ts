@@ -220,7 +220,11 @@ async function applyInTurn(input: PathInput, table: string | null): Promise<InTu
 type OnCommitted = (committed: LoadedGame, retired: { teamId: string; epoch: number }[]) => void;
 
 /** load → authorize → apply → store, in the command's turn (`table`'s, or the room's when null). */
-async function decideAndCommit(input: PathInput, table: string | null, onCommitted: OnCommitted): Promise<Reply<CommandAccepted> | typeof RESEAT> {
+async function decideAndCommit(
+  input: PathInput,
+  table: string | null,
+  onCommitted: OnCommitted,
+): Promise<Reply<CommandAccepted> | typeof RESEAT> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   const earlier = await storedResult(game.id, input.clientId);
@@ -275,7 +279,8 @@ async function decideAndCommit(input: PathInput, table: string | null, onCommitt
 
   // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never
   // used before. A table's command moves nobody, so its channels stay as they are.
-  const channels = table === null ? advanceTeamEpochs(game.state, next.state, game.version + 1, next.events) : { state: next.state, retired: [] };
+  const channels =
+    table === null ? advanceTeamEpochs(game.state, next.state, game.version + 1, next.events) : { state: next.state, retired: [] };
   next = { ...next, state: channels.state };
   const accepted = (version: number): CommandAccepted => ({
     version,

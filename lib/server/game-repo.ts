@@ -326,7 +326,8 @@ export async function commitCommand(input: {
     const seatsChanged = nextState.seats !== previous.seats;
     if (input.newClaim || input.answeredClaim) await commitWithClaim(row, tables, nextState, input.newClaim, input.answeredClaim);
     else if (input.newPlayer || seatsChanged) await commitWithSeats(row, tables, previous, nextState, input.newPlayer, input.blockPlayer);
-    else if (alsoTables.length > 0 || dropped.length > 0) await runCommit(() => db().$transaction([db().$executeRaw(commitStatement(row)), ...tableWrites(db(), row, tables)]), row);
+    else if (alsoTables.length > 0 || dropped.length > 0)
+      await runCommit(() => db().$transaction([db().$executeRaw(commitStatement(row)), ...tableWrites(db(), row, tables)]), row);
     else await commitPlay(row);
     if (input.answeredClaim?.grant) {
       // The lost phone's credential is no longer this seat's: forget it.
@@ -403,7 +404,9 @@ function tableWrites(client: Prisma.TransactionClient, row: CommitRow, tables: M
         INSERT INTO "TableSnapshot" ("gameId", "tableId", "tableJson", "version") VALUES (${row.gameId}, ${table.id}, ${table.json}, ${row.version})
         ON CONFLICT ("gameId", "tableId") DO UPDATE SET "tableJson" = excluded."tableJson", "version" = excluded."version"`,
     ),
-    ...(tables.dropped.length > 0 ? [client.tableSnapshot.deleteMany({ where: { gameId: row.gameId, tableId: { in: tables.dropped } } })] : []),
+    ...(tables.dropped.length > 0
+      ? [client.tableSnapshot.deleteMany({ where: { gameId: row.gameId, tableId: { in: tables.dropped } } })]
+      : []),
   ];
 }
 

@@ -36,7 +36,12 @@ export function createRoomLocks(): RoomLocks {
     return turns;
   }
 
-  function run<T>(roomId: string, turns: RoomTurns, after: Promise<unknown>, task: () => Promise<T>): { result: Promise<T>; done: Promise<void> } {
+  function run<T>(
+    roomId: string,
+    turns: RoomTurns,
+    after: Promise<unknown>,
+    task: () => Promise<T>,
+  ): { result: Promise<T>; done: Promise<void> } {
     turns.pending++;
     const result = after.then(task);
     const done = settled(result);

@@ -27,11 +27,11 @@ describe("[TABLE-LOCK] a table's commands never wait for another table's", () =>
     const t7 = heldTask(log, "T7 a");
     const t7Done = locks.forTable("room", "T7", t7.task);
     await t7.hasStarted;
-    const t7Next = locks.forTable("room", "T7", async () => {
+    const t7Next = locks.forTable("room", "T7", () => {
       log.push("T7 b");
-      return "T7 b";
+      return Promise.resolve("T7 b");
     });
-    expect(await locks.forTable("room", "T1", async () => "T1")).toBe("T1");
+    expect(await locks.forTable("room", "T1", () => Promise.resolve("T1"))).toBe("T1");
     await settle();
     expect(log).toEqual(["T7 a start"]);
     t7.release();
@@ -49,7 +49,7 @@ describe("[TABLE-LOCK] a table's commands never wait for another table's", () =>
     const first = locks.forTable("room", "T1", t1.task);
     const second = locks.forTable("room", "T2", t2.task);
     const wide = locks.forRoom("room", room.task);
-    const after = locks.forTable("room", "T3", async () => void log.push("T3"));
+    const after = locks.forTable("room", "T3", () => Promise.resolve(void log.push("T3")));
     await Promise.all([t1.hasStarted, t2.hasStarted]);
     await settle();
     expect(log).toEqual(["T1 start", "T2 start"]);
@@ -78,8 +78,8 @@ describe("[TABLE-LOCK] a table's commands never wait for another table's", () =>
         throw new Error("refused");
       }),
     ).rejects.toThrow("refused");
-    expect(await locks.forTable("room", "T1", async () => "next")).toBe("next");
-    expect(await locks.forRoom("room", async () => "room")).toBe("room");
+    expect(await locks.forTable("room", "T1", () => Promise.resolve("next"))).toBe("next");
+    expect(await locks.forRoom("room", () => Promise.resolve("room"))).toBe("room");
     held.release();
     await elsewhere;
   });

@@ -74,11 +74,16 @@ interface TeamViewShape {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What one move hands to SQLite with the schema of prisma/schema.prisma: the command's row and the game's snapshot. */
+/**
+ * What one move hands to SQLite with the schema of prisma/schema.prisma: the command's row and the
+ * rows stamped with its version, its table's (the room's own row is written only when the room
+ * itself changes, which a move does only when it ends the last table; the Game row's version, status
+ * and time columns are a few bytes). Read right after the move's reply, before its table moves again.
+ */
 const SQLITE_BYTES = `
   SELECT length(CAST(c."clientId" AS BLOB)) + length(CAST(c."actorJson" AS BLOB)) + length(CAST(c."type" AS BLOB))
        + length(CAST(c."bodyJson" AS BLOB)) + length(CAST(c."resultJson" AS BLOB))
-       + (SELECT length(CAST(g."snapshotJson" AS BLOB)) FROM "Game" g WHERE g."id" = c."gameId") AS bytes
+       + COALESCE((SELECT sum(length(CAST(t."tableJson" AS BLOB))) FROM "TableSnapshot" t WHERE t."gameId" = c."gameId" AND t."version" = c."seq"), 0) AS bytes
   FROM "Command" c WHERE c."gameId" = ? AND c."seq" = ?`;
 
 export async function runClassSessionBench(options: {

@@ -6,7 +6,6 @@ import { builtInDeck, customDeckCards } from "./decks";
 import {
   codeInUse,
   commandLog,
-  commandsSince,
   isBlocked,
   pendingClaimsFrom,
   playerIdsJoinedFrom,
@@ -23,11 +22,12 @@ import {
 } from "./game-repo";
 import { createDeadlineTimers } from "./deadlines";
 import { createKeyedQueue } from "./keyed-queue";
+import { createRoomLocks } from "./room-locks";
 import { createRateLimiter } from "./rate-limit";
 import { fail, ok, tooManyRequests, type ErrorReply, type Reply } from "./replies";
 import type { Teacher } from "./teacher";
 import { hashToken, newId, newJoinCode, newSeed, newToken, normaliseJoinCode } from "./secrets";
-import { commandEnvelopeSchema, LOBBY_COMMAND_TYPES, playerNameSchema } from "@/lib/session/commands";
+import { commandEnvelopeSchema, playerNameSchema } from "@/lib/session/commands";
 import { serverEnv } from "./env";
 import { isThisComputer } from "./this-computer";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
@@ -41,6 +41,7 @@ import {
   createSession,
   moduleOf,
   parseCommand,
+  tableOfCommand,
   type SessionEvent,
   type SessionFailure,
 } from "@/lib/session/session";
@@ -48,7 +49,8 @@ import type { SessionActor, SessionState } from "@/lib/session/state";
 
 /**
  * The one way a game changes: parse → authenticate → load → authorize → apply → store →
- * broadcast → reply. Commands for one game run one at a time, in arrival order.
+ * broadcast → reply. A table's commands run one at a time, in arrival order, beside the other
+ * tables' (room-locks.ts); the room's commands (people, seating, pause, end, undo) run alone.
  */
 export interface CommandAccepted {
   version: number;
@@ -56,12 +58,12 @@ export interface CommandAccepted {
   playerId?: string;
 }
 
-const runExclusive = createKeyedQueue();
+const locks = createRoomLocks();
 /**
  * Each game's broadcasts, one at a time in the order their commands committed. A command joins
- * this chain while it still holds its game's turn in `runExclusive` (so versions join in order),
- * and its broadcast runs after that turn is released: the next command of the game is loaded,
- * applied and committed while this one's views are built and sent, and no version is ever
+ * this chain at its commit, in the room's commit order (game-repo's `onCommitted`, so versions join
+ * in order), and its broadcast runs after its turn is released: the next command of the game is
+ * loaded, applied and committed while this one's views are built and sent, and no version is ever
  * published before an earlier one (broadcast.ts tells "unchanged" from the view it sent last).
  */
 const publishInOrder = createKeyedQueue();
@@ -150,7 +152,7 @@ export async function runCommand(input: {
     gameId: input.gameId,
     actor: auth.actor,
     clientId: envelope.data.clientId,
-    baseVersion: envelope.data.baseVersion,
+    baseVersion: envelope.data.tableVersion ?? envelope.data.baseVersion,
     command: envelope.data.command,
     now: input.now,
   });
@@ -164,6 +166,7 @@ interface PathInput {
   gameId: string;
   actor: SessionActor;
   clientId: string;
+  /** The version of its table (or a later room version) the sender's screen showed. */
   baseVersion: number | undefined;
   /** The command as it is stored and replayed. */
   command: Record<string, unknown>;
@@ -187,15 +190,34 @@ export function runServerMadeCommand(input: {
 }
 
 /**
- * Runs a command in its game's turn, then waits for its broadcast outside that turn: the reply
- * still comes after the command's screens were sent their views (a sender never holds a version
- * its screens have not been sent), but the game's next command need not wait for it.
+ * Runs a command in its turn (its table's, or the room's), then waits for its broadcast outside that
+ * turn: the reply still comes after the command's screens were sent their views (a sender never
+ * holds a version its screens have not been sent), but the next command need not wait for it.
  */
 async function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
-  const { reply, published } = await runExclusive(input.gameId, () => applyInTurn(input));
-  await published;
-  return reply;
+  for (;;) {
+    const table = await commandTable(input);
+    const outcome = await (table === null
+      ? locks.forRoom(input.gameId, () => applyInTurn(input, null))
+      : locks.forTable(input.gameId, table, () => applyInTurn(input, table)));
+    // The sender's team was seated elsewhere before this turn began: take the right table's turn.
+    if (outcome === RESEAT) continue;
+    await outcome.published;
+    return outcome.reply;
+  }
 }
+
+/** The table whose turn a command takes (null: the room's), read from the room before the turn; checked again in it. */
+async function commandTable(input: PathInput): Promise<string | null> {
+  if (input.newPlayer || input.newClaim) return null;
+  const game = await loadGame(input.gameId);
+  if (!game) return null;
+  const parsed = parseCommand(input.command, game.state.game);
+  if (!parsed.ok || authorize(game.state, input.actor, parsed.parsed)) return null;
+  return tableOfCommand(game.state, input.actor, parsed.parsed);
+}
+
+const RESEAT = Symbol("reseat");
 
 interface InTurnOutcome {
   reply: Reply<CommandAccepted>;
@@ -203,21 +225,23 @@ interface InTurnOutcome {
   published: Promise<void>;
 }
 
-async function applyInTurn(input: PathInput): Promise<InTurnOutcome> {
-  const outcome = await decideAndCommit(input);
-  if (!("committed" in outcome)) return { reply: outcome, published: Promise.resolve() };
-  const { committed, retired } = outcome;
-  return { reply: outcome.reply, published: publishInOrder(committed.id, () => broadcastGame(committed, retired)) };
+async function applyInTurn(input: PathInput, table: string | null): Promise<InTurnOutcome | typeof RESEAT> {
+  let published: Promise<void> = Promise.resolve();
+  const reply = await decideAndCommit(input, table, (committed, retired) => {
+    published = publishInOrder(committed.id, () => broadcastGame(committed, retired));
+  });
+  if (reply === RESEAT) return RESEAT;
+  return { reply, published };
 }
 
-interface Committed {
-  reply: Reply<CommandAccepted>;
-  committed: LoadedGame;
-  retired: { teamId: string; epoch: number }[];
-}
+type OnCommitted = (committed: LoadedGame, retired: { teamId: string; epoch: number }[]) => void;
 
-/** load → authorize → apply → store, in the game's turn. */
-async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted> | Committed> {
+/** load → authorize → apply → store, in the command's turn (`table`'s, or the room's when null). */
+async function decideAndCommit(
+  input: PathInput,
+  table: string | null,
+  onCommitted: OnCommitted,
+): Promise<Reply<CommandAccepted> | typeof RESEAT> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   const earlier = await storedResult(game.id, input.clientId);
@@ -242,20 +266,21 @@ async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted>
   }
   const denied = authorize(game.state, input.actor, parsed.parsed);
   if (denied) return failureReply(denied);
+  // Only a room's command moves a team to another table, and none ran since the turn was chosen, unless before it began.
+  if (table !== tableOfCommand(game.state, input.actor, parsed.parsed)) return RESEAT;
   if (
+    table !== null &&
     parsed.parsed.kind === "game" &&
     input.actor.role === "player" &&
     input.baseVersion !== undefined &&
-    input.baseVersion < game.version
+    (game.tableVersions[table] ?? 0) > input.baseVersion
   ) {
-    const teamId = game.state.seats.find((s) => s.id === (input.actor as { playerId: string }).playerId)?.teamId ?? null;
-    if (await decidedSince(game, input.baseVersion, teamId)) {
-      return fail(
-        409,
-        "command/already_decided",
-        "Someone already decided this (another phone on your team or the moderator): look at the screen again.",
-      );
-    }
+    // The one version rule: the sender's table changed after the screen the press was made on.
+    return fail(
+      409,
+      "command/already_decided",
+      "Someone already decided this (another phone on your team, the other team or the moderator): look at the screen again.",
+    );
   }
 
   let next: { state: SessionState; events: SessionEvent[] };
@@ -265,31 +290,25 @@ async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted>
     next = { state: undone.state, events: [] };
   } else {
     const result = applySessionCommand(game.state, input.actor, parsed.parsed, input.now, game.setup);
-    if (!result.ok) {
-      if (result.failure.overtaken === true && input.baseVersion !== undefined && input.baseVersion < game.version) {
-        return fail(
-          409,
-          "command/already_decided",
-          `Someone already decided this (another phone on your team or the moderator): ${result.failure.message}`,
-        );
-      }
-      return failureReply(result.failure);
-    }
+    if (!result.ok) return failureReply(result.failure);
     next = result;
   }
 
-  // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never used before.
-  const channels = advanceTeamEpochs(game.state, next.state, game.version + 1, next.events);
+  // Someone left a team (or an undo put them back elsewhere): that team's channel gets a name never
+  // used before. A table's command moves nobody, so its channels stay as they are.
+  const channels =
+    table === null ? advanceTeamEpochs(game.state, next.state, game.version + 1, next.events) : { state: next.state, retired: [] };
   next = { ...next, state: channels.state };
-  const accepted: CommandAccepted = {
-    version: game.version + 1,
+  const accepted = (version: number): CommandAccepted => ({
+    version,
     events: next.events,
     ...(input.newPlayer ? { playerId: input.newPlayer.id } : {}),
-  };
+  });
   let committed: LoadedGame;
   try {
     committed = await commitCommand({
       game,
+      ...(table === null ? {} : { table }),
       clientId: input.clientId,
       actor: input.actor,
       command: input.command,
@@ -306,6 +325,7 @@ async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted>
         parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
           ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
           : undefined,
+      onCommitted: (stored) => onCommitted(stored, channels.retired),
     });
   } catch (error) {
     forgetCachedGame(game.id);
@@ -313,7 +333,7 @@ async function decideAndCommit(input: PathInput): Promise<Reply<CommandAccepted>
     throw error;
   }
   deadlines.schedule(committed.id, committed.state);
-  return { reply: ok(accepted), committed, retired: channels.retired };
+  return ok(accepted(committed.version));
 }
 
 /**
@@ -372,19 +392,6 @@ async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; addres
   if ((await pendingClaimsFrom(game.id, claim.address)) >= MAX_CLAIMS_PER_DEVICE)
     return fail(429, "rate/too_many_claims", "This device is already asking for seats: wait for your teacher to answer.");
   return null;
-}
-
-/** Whether, since `baseVersion`, the game accepted a move by this team or by the moderator. */
-async function decidedSince(game: LoadedGame, baseVersion: number, teamId: string | null): Promise<boolean> {
-  const teamOf = (playerId: string) => game.state.seats.find((s) => s.id === playerId)?.teamId ?? null;
-  for (const entry of await commandsSince(game.id, baseVersion)) {
-    const type = String(entry.command.type);
-    if (type === "undo" || type === "endGame" || type === "nextGame") return true;
-    if ((LOBBY_COMMAND_TYPES as readonly string[]).includes(type)) continue;
-    if (entry.actor.role === "moderator") return true;
-    if (entry.actor.role === "player" && teamOf(entry.actor.playerId) === teamId) return true;
-  }
-  return false;
 }
 
 /** A retry is the same actor sending the same command (a join's server-made player id aside). */

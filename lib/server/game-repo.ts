@@ -1,20 +1,27 @@
 import "server-only";
 import { db } from "./db/client";
 import { Prisma } from "./db/generated/client";
+import { createKeyedQueue } from "./keyed-queue";
 import type { LoggedCommand } from "@/lib/session/replay";
-import { decodeRoom, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
-import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
+import { withTable } from "@/lib/session/session";
+import { decodeRoom, encodeRoomRow, encodeSetup, encodeTableRow, storedBeforeTableRows } from "@/lib/session/snapshot";
+import type { SessionActor, SessionSetup, SessionState, TableState } from "@/lib/session/state";
 
 /**
- * Persistence of games in SQLite. A command and the snapshot it produces are written in one
- * transaction, guarded by the version it was applied to, before anyone is shown its effect.
+ * Persistence of games in SQLite. A room is stored as its own row (people, teams, status) and one
+ * row per table (its game), so a move writes its command, its table's row and the room's version,
+ * whatever the number of tables. A command and what it changed are written in one statement (or
+ * one transaction), guarded by the versions it was applied to, before anyone is shown its effect.
  * Loaded games are cached in memory; the database stays the source of truth (the cache is only
  * filled from it and updated after a commit).
  */
 export interface LoadedGame {
   id: string;
   code: string;
+  /** The room's version: its number of accepted commands, numbered at commit. */
   version: number;
+  /** Per table: the room version that last changed it (a press from a screen older than that is stale). */
+  tableVersions: Record<string, number>;
   setup: SessionSetup;
   state: SessionState;
   createdAt: number;
@@ -54,7 +61,7 @@ export async function insertGame(game: {
         status: game.state.status,
         version: 0,
         setupJson: encodeSetup(game.setup),
-        snapshotJson: encodeSnapshot(game.state),
+        snapshotJson: encodeRoomRow(game.state),
         createdAt: game.now,
         createdBy: game.createdBy,
         teams: {
@@ -65,32 +72,70 @@ export async function insertGame(game: {
             colour: team.colour,
           })),
         },
+        tableSnapshots: {
+          create: game.state.tables.map((table) => ({ tableId: table.id, tableJson: encodeTableRow(game.state.game, table), version: 0 })),
+        },
         moderatorDevices: { create: { tokenHash: game.moderatorTokenHash, createdAt: game.now } },
       },
     }),
   ]);
-  cache().set(game.id, { id: game.id, code: game.code, version: 0, setup: game.setup, state: game.state, createdAt: game.now.getTime() });
+  const tableVersions = Object.fromEntries(game.state.tables.map((table) => [table.id, 0]));
+  cache().set(game.id, {
+    id: game.id,
+    code: game.code,
+    version: 0,
+    tableVersions,
+    setup: game.setup,
+    state: game.state,
+    createdAt: game.now.getTime(),
+  });
   memo().clientIds.set(game.id, new Set());
 }
 
 export async function loadGame(id: string): Promise<LoadedGame | null> {
   const cached = cache().get(id);
   if (cached) return cached;
-  const row = await db().game.findUnique({ where: { id } });
+  const row = await db().game.findUnique({ where: { id }, include: { tableSnapshots: true } });
   if (!row) return null;
-  const { setup, state } = decodeRoom(row.setupJson, row.snapshotJson, `game ${row.id}`);
+  const rows = row.tableSnapshots.map((table) => table.tableJson);
+  const { setup, state } = decodeRoom(row.setupJson, row.snapshotJson, `game ${row.id}`, rows);
+  let tableVersions = Object.fromEntries(row.tableSnapshots.map((table) => [table.tableId, table.version]));
+  if (storedBeforeTableRows(row.snapshotJson)) {
+    await storeTablesApart(row.id, row.version, state);
+    tableVersions = Object.fromEntries(state.tables.map((table) => [table.id, row.version]));
+  }
   const loaded: LoadedGame = {
     id: row.id,
     code: row.code,
     version: row.version,
+    tableVersions,
     setup,
     state,
     createdAt: row.createdAt.getTime(),
   };
   const ids = await db().command.findMany({ where: { gameId: id }, select: { clientId: true } });
+  // Another caller loaded it meanwhile, and may have moved it on: the copy already cached is kept.
+  const cachedMeanwhile = cache().get(id);
+  if (cachedMeanwhile) return cachedMeanwhile;
   memo().clientIds.set(id, new Set(ids.map((c) => c.clientId)));
   cache().set(id, loaded);
   return loaded;
+}
+
+/**
+ * A room stored by an earlier version as one whole-room snapshot is stored again as its room's row
+ * and one row per table, each table at the room's version (a press from before the upgrade is
+ * stale). Guarded by the room's version: nothing is written if the room moved meanwhile.
+ */
+async function storeTablesApart(gameId: string, version: number, state: SessionState): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const moved = await tx.game.updateMany({ where: { id: gameId, version }, data: { snapshotJson: encodeRoomRow(state) } });
+    if (moved.count !== 1) throw new VersionConflictError(`game ${gameId} moved past version ${version} while it was opened`);
+    await tx.tableSnapshot.deleteMany({ where: { gameId } });
+    await tx.tableSnapshot.createMany({
+      data: state.tables.map((table) => ({ gameId, tableId: table.id, tableJson: encodeTableRow(state.game, table), version })),
+    });
+  });
 }
 
 export async function unstartedGameCount(createdBy: string): Promise<number> {
@@ -202,13 +247,27 @@ export async function commandLog(gameId: string): Promise<LoggedCommand[]> {
 
 export class VersionConflictError extends Error {}
 
-/** Appends one accepted command and its resulting snapshot atomically; throws on a version race. */
+/** Each room's commits, one at a time in the order they reach it: the room's version is numbered here. */
+const commitInOrder = createKeyedQueue();
+
+/**
+ * Appends one accepted command and what it changed, atomically, and numbers it with the room's next
+ * version; throws on a version race. A table's command (`table`) was applied to the room as loaded at
+ * the start of its turn while other tables moved on: only its table is taken from `nextState`, merged
+ * into the room as it stands now, and only that table's row is written (and the room's row only if
+ * the room itself changed: the end of the last table). A room-wide command writes the room's row and
+ * the rows of the tables it changed.
+ */
 export async function commitCommand(input: {
+  /** The room as it was loaded at the start of the command's turn. */
   game: LoadedGame;
+  /** The command's table, when it is a table's command (its turn held that table, not the room). */
+  table?: string;
   clientId: string;
   actor: SessionActor;
   command: Record<string, unknown>;
-  result: unknown;
+  /** The command's stored reply, given the version it is numbered with. */
+  result: (version: number) => unknown;
   at: number;
   nextState: SessionState;
   newPlayer?: { id: string; name: string; tokenHash: string; address: string };
@@ -218,37 +277,91 @@ export async function commitCommand(input: {
   newClaim?: { id: string; playerId: string; tokenHash: string; address: string };
   /** The moderator's answer to a claim: granted, its credential becomes the seat's. */
   answeredClaim?: { id: string; grant: boolean };
+  /** Runs right after the commit, in the room's commit order (the broadcast joins its queue here, so versions publish in order). */
+  onCommitted?: (committed: LoadedGame) => void;
 }): Promise<LoadedGame> {
-  const { game, nextState } = input;
-  const version = game.version + 1;
-  const row: CommitRow = {
-    gameId: game.id,
-    fromVersion: game.version,
-    version,
-    status: nextState.status,
-    joinLocked: nextState.joinLocked,
-    snapshotJson: encodeSnapshot(nextState),
-    over: nextState.status === "finished" || nextState.status === "ended",
-    clientId: input.clientId,
-    actorJson: JSON.stringify(input.actor),
-    type: String(input.command.type),
-    bodyJson: JSON.stringify(input.command),
-    resultJson: JSON.stringify(input.result),
-    at: new Date(input.at),
-  };
-  const seatsChanged = nextState.seats !== game.state.seats;
-  if (input.newClaim || input.answeredClaim) await commitWithClaim(row, nextState, input.newClaim, input.answeredClaim);
-  else if (input.newPlayer || seatsChanged) await commitWithSeats(row, game.state, nextState, input.newPlayer, input.blockPlayer);
-  else await commitPlay(row);
-  if (input.answeredClaim?.grant) {
-    // The lost phone's credential is no longer this seat's: forget it.
-    const granted = game.state.claims?.find((claim) => claim.id === input.answeredClaim?.id);
-    for (const [hash, known] of memo().players) if (known.id === granted?.playerId) memo().players.delete(hash);
-  }
-  const next: LoadedGame = { ...game, version, state: nextState };
-  cache().set(game.id, next);
-  memo().clientIds.get(game.id)?.add(input.clientId);
-  return next;
+  return commitInOrder(input.game.id, async () => {
+    const { table } = input;
+    const current = table ? (cache().get(input.game.id) ?? (await loadGame(input.game.id))) : input.game;
+    if (!current) throw new VersionConflictError(`game ${input.game.id} is gone`);
+    let previous: SessionState;
+    let nextState: SessionState;
+    let changed: TableState[];
+    if (table) {
+      const moved = input.nextState.tables.find((candidate) => candidate.id === table);
+      if (!moved) throw new Error(`a command at table ${table} left no such table`);
+      previous = current.state;
+      nextState = withTable(current.state, moved);
+      changed = [moved];
+    } else {
+      previous = input.game.state;
+      nextState = input.nextState;
+      changed = changedTables(previous, nextState);
+    }
+    const version = current.version + 1;
+    const [first, ...others] = changed;
+    const tableFromVersion = table ? (input.game.tableVersions[table] ?? null) : first ? (current.tableVersions[first.id] ?? null) : null;
+    const row: CommitRow = {
+      gameId: current.id,
+      fromVersion: current.version,
+      version,
+      status: nextState.status,
+      joinLocked: nextState.joinLocked,
+      roomJson: table && !roomChanged(previous, nextState) ? null : encodeRoomRow(nextState),
+      over: nextState.status === "finished" || nextState.status === "ended",
+      tableId: first?.id ?? null,
+      tableFromVersion,
+      tableJson: first ? encodeTableRow(nextState.game, first) : null,
+      clientId: input.clientId,
+      actorJson: JSON.stringify(input.actor),
+      type: String(input.command.type),
+      bodyJson: JSON.stringify(input.command),
+      resultJson: JSON.stringify(input.result(version)),
+      at: new Date(input.at),
+    };
+    const alsoTables: TableWrite[] = others.map((other) => ({ id: other.id, json: encodeTableRow(nextState.game, other) }));
+    const kept = new Set(nextState.tables.map((candidate) => candidate.id));
+    const dropped = previous.tables.map((candidate) => candidate.id).filter((id) => !kept.has(id));
+    const tables = { also: alsoTables, dropped };
+    const seatsChanged = nextState.seats !== previous.seats;
+    if (input.newClaim || input.answeredClaim) await commitWithClaim(row, tables, nextState, input.newClaim, input.answeredClaim);
+    else if (input.newPlayer || seatsChanged) await commitWithSeats(row, tables, previous, nextState, input.newPlayer, input.blockPlayer);
+    else if (alsoTables.length > 0 || dropped.length > 0)
+      await runCommit(() => db().$transaction([db().$executeRaw(commitStatement(row)), ...tableWrites(db(), row, tables)]), row);
+    else await commitPlay(row);
+    if (input.answeredClaim?.grant) {
+      // The lost phone's credential is no longer this seat's: forget it.
+      const granted = previous.claims?.find((claim) => claim.id === input.answeredClaim?.id);
+      for (const [hash, known] of memo().players) if (known.id === granted?.playerId) memo().players.delete(hash);
+    }
+    const tableVersions = Object.fromEntries(
+      nextState.tables.map((kept) => [kept.id, changed.includes(kept) ? version : (current.tableVersions[kept.id] ?? version)]),
+    );
+    const next: LoadedGame = { ...current, version, tableVersions, state: nextState };
+    cache().set(current.id, next);
+    memo().clientIds.get(current.id)?.add(input.clientId);
+    input.onCommitted?.(next);
+    return next;
+  });
+}
+
+/** The tables a room-wide command changed: a new table object (an undo rebuilds them all) that is stored differently. */
+function changedTables(before: SessionState, after: SessionState): TableState[] {
+  const was = new Map(before.tables.map((table) => [table.id, table]));
+  return after.tables.filter((table) => {
+    const old = was.get(table.id);
+    if (old === table) return false;
+    return !old || encodeTableRow(after.game, old) !== encodeTableRow(after.game, table);
+  });
+}
+
+/** Whether anything but the tables' games changed: the people, the teams, the status, or which tables there are. */
+function roomChanged(before: SessionState, after: SessionState): boolean {
+  const { tables: tablesBefore, ...roomBefore } = before;
+  const { tables: tablesAfter, ...roomAfter } = after;
+  if (tablesBefore.length !== tablesAfter.length || tablesBefore.some((table, i) => table.id !== tablesAfter[i]?.id)) return true;
+  const keys = new Set([...Object.keys(roomBefore), ...Object.keys(roomAfter)] as (keyof typeof roomBefore)[]);
+  return [...keys].some((key) => roomBefore[key] !== roomAfter[key]);
 }
 
 interface CommitRow {
@@ -257,9 +370,14 @@ interface CommitRow {
   version: number;
   status: string;
   joinLocked: boolean;
-  snapshotJson: string;
+  /** The room's row, or null when the command left it as it was (a move). */
+  roomJson: string | null;
   /** Whether the game is over after this command: `finishedAt` keeps when it ended, or is cleared (an undone ending). */
   over: boolean;
+  /** The table whose row the statement writes, if any, the version it must still be at (null: not checked), and its row. */
+  tableId: string | null;
+  tableFromVersion: number | null;
+  tableJson: string | null;
   clientId: string;
   actorJson: string;
   type: string;
@@ -268,15 +386,40 @@ interface CommitRow {
   at: Date;
 }
 
+interface TableWrite {
+  id: string;
+  json: string;
+}
+
+/** A room-wide command's other table rows: more changed tables, and the tables a new seating no longer has. */
+interface MoreTables {
+  also: TableWrite[];
+  dropped: string[];
+}
+
+function tableWrites(client: Prisma.TransactionClient, row: CommitRow, tables: MoreTables): Prisma.PrismaPromise<unknown>[] {
+  return [
+    ...tables.also.map(
+      (table) => client.$executeRaw`
+        INSERT INTO "TableSnapshot" ("gameId", "tableId", "tableJson", "version") VALUES (${row.gameId}, ${table.id}, ${table.json}, ${row.version})
+        ON CONFLICT ("gameId", "tableId") DO UPDATE SET "tableJson" = excluded."tableJson", "version" = excluded."version"`,
+    ),
+    ...(tables.dropped.length > 0
+      ? [client.tableSnapshot.deleteMany({ where: { gameId: row.gameId, tableId: { in: tables.dropped } } })]
+      : []),
+  ];
+}
+
 /**
- * One statement through Prisma: the "CommandCommit" view's trigger (see its migration) checks the
- * version, appends the command and stores the snapshot, atomically. Prisma 6 compiles every query
- * again; the two-statement batch this replaces took 1.45 ms in the command path, and the server's
- * CPU per command went from 5.2 to 4.7 ms with this change (measured with sequential commands).
+ * One statement through Prisma: the "CommandCommit" view's trigger (see its migrations) checks the
+ * versions, appends the command and stores the table's and the room's rows, atomically. Prisma 6
+ * compiles every query again; the two-statement batch this replaced took 1.45 ms in the command
+ * path, and the server's CPU per command went from 5.2 to 4.7 ms with it (measured with sequential
+ * commands).
  */
 const commitStatement = (row: CommitRow) => Prisma.sql`
-  INSERT INTO "CommandCommit" ("gameId", "seq", "clientId", "actorJson", "type", "bodyJson", "resultJson", "at", "fromVersion", "status", "joinLocked", "snapshotJson", "over")
-  VALUES (${row.gameId}, ${row.version}, ${row.clientId}, ${row.actorJson}, ${row.type}, ${row.bodyJson}, ${row.resultJson}, ${row.at}, ${row.fromVersion}, ${row.status}, ${row.joinLocked}, ${row.snapshotJson}, ${row.over})`;
+  INSERT INTO "CommandCommit" ("gameId", "seq", "clientId", "actorJson", "type", "bodyJson", "resultJson", "at", "fromVersion", "status", "joinLocked", "roomJson", "over", "tableId", "tableFromVersion", "tableJson")
+  VALUES (${row.gameId}, ${row.version}, ${row.clientId}, ${row.actorJson}, ${row.type}, ${row.bodyJson}, ${row.resultJson}, ${row.at}, ${row.fromVersion}, ${row.status}, ${row.joinLocked}, ${row.roomJson}, ${row.over}, ${row.tableId}, ${row.tableFromVersion}, ${row.tableJson})`;
 
 const VERSION_CONFLICT = "clue-spin: version conflict";
 
@@ -302,6 +445,7 @@ function commitPlay(row: CommitRow): Promise<void> {
  */
 async function commitWithSeats(
   row: CommitRow,
+  tables: MoreTables,
   previous: SessionState,
   nextState: SessionState,
   newPlayer?: { id: string; name: string; tokenHash: string; address: string },
@@ -312,7 +456,7 @@ async function commitWithSeats(
   const blocked = blockPlayer
     ? await client.player.findUnique({ where: { id: blockPlayer }, select: { joinAddress: true, gameId: true } })
     : null;
-  const writes: Prisma.PrismaPromise<unknown>[] = [client.$executeRaw(commitStatement(row))];
+  const writes: Prisma.PrismaPromise<unknown>[] = [client.$executeRaw(commitStatement(row)), ...tableWrites(client, row, tables)];
   if (nextState.teams !== previous.teams) {
     // A class session makes its teams when it is seated: their rows are added then (a team id keeps its position).
     for (const [position, team] of nextState.teams.entries()) {
@@ -368,6 +512,7 @@ async function commitWithSeats(
 /** A seat claim is stored with its command; an answer to one moves the credential (granted) and drops the claim. */
 async function commitWithClaim(
   row: CommitRow,
+  tables: MoreTables,
   nextState: SessionState,
   newClaim?: { id: string; playerId: string; tokenHash: string; address: string },
   answered?: { id: string; grant: boolean },
@@ -376,6 +521,7 @@ async function commitWithClaim(
     () =>
       db().$transaction(async (tx) => {
         await tx.$executeRaw(commitStatement(row));
+        for (const write of tableWrites(tx, row, tables)) await write;
         if (newClaim) {
           // The room's rules say which requests still wait (older games let a new request replace one for the same seat).
           const waiting = (nextState.claims ?? []).map((claim) => claim.id).filter((id) => id !== newClaim.id);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_TABLES } from "./tables";
 
 /**
- * What a client sends: `{ clientId, baseVersion, command }`. The command is either a room command
+ * What a client sends: `{ clientId, baseVersion, tableVersion, command }`. The command is either a room command
  * (the lobby, seating, tables, undo: handled here, the same for every game) or a game command
  * (handled by the room's game module). Clients never choose their actor: the server fills it in
  * from the credential.
@@ -75,8 +75,14 @@ export const commandEnvelopeSchema = z
   .object({
     /** Made by the client; sending the same id again returns the first result (safe retries). */
     clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "clientId must be 8–64 letters, digits, - or _"),
-    /** The game version the client was showing when the person pressed the button. */
+    /** The room version the client was showing when the person pressed the button. */
     baseVersion: z.number().int().min(0).optional(),
+    /**
+     * The version of the sender's table that the screen showed (a table's version is the room version
+     * that last changed it, so any room version the screen showed since will do). A move at a table
+     * that changed after it is stale and refused; without it, `baseVersion` is read the same way.
+     */
+    tableVersion: z.number().int().min(0).optional(),
     command: z.record(z.string(), z.unknown()).refine((c) => typeof c.type === "string", "command.type is required"),
   })
   .strict();

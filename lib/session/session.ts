@@ -223,6 +223,23 @@ function tableOf(state: SessionState, teamId: string): TableState | undefined {
   return state.tables.find((table) => table.teamIds.includes(teamId));
 }
 
+/**
+ * The one table an authorized command can change, when it is a table's command: a team's move (at
+ * its team's table), the moderator's move in a game the whole class plays (at its one table) or at a
+ * class's table (`atTable`). Null for the room's commands (people, seating, pause, end, undo), which
+ * may change any part of the room. The command path turns this into the command's lock.
+ */
+export function tableOfCommand(state: SessionState, actor: SessionActor, parsed: ParsedCommand): string | null {
+  if (parsed.kind === "lobby") {
+    const command = parsed.command;
+    return command.type === "atTable" && state.tables.some((table) => table.id === command.table) ? command.table : null;
+  }
+  if (actor.role === "moderator") return isTableGame(moduleOf(state)) ? null : (state.tables[0]?.id ?? null);
+  if (actor.role !== "player") return null;
+  const teamId = state.seats.find((s) => s.id === actor.playerId)?.teamId;
+  return teamId ? (tableOf(state, teamId)?.id ?? null) : null;
+}
+
 function applyGameCommand(state: SessionState, actor: SessionActor, command: { type: string }, now: number): SessionResult {
   if (state.status === "lobby") return rule("rule/not_started", "The game has not started yet: the moderator starts it from the lobby.");
   if (state.status === "ended") return overtaken("rule/game_over", "The moderator ended this game.");
@@ -258,10 +275,19 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
   const result = module.apply(table.engine, command, actor, now);
   if (!result.ok) return (result.violation.kind === "overtaken" ? overtaken : rule)(result.violation.code, result.violation.message);
   const over = module.status(result.state).over;
-  const tables = state.tables.map((t) => (t.id === table.id ? { ...t, engine: result.state, over: over || ended } : t));
-  const status = tables.every((t) => t.over) ? "finished" : state.status === "finished" ? "playing" : state.status;
   const events = tagEvents(state, table.id, result.events);
-  return { ok: true, state: { ...state, tables, status }, events, table: table.id };
+  return { ok: true, state: withTable(state, { ...table, engine: result.state, over: over || ended }), events, table: table.id };
+}
+
+/**
+ * The room with one table's new state and nothing else of it changed: the room is finished when every
+ * table is (and playing again when an undo reopens one). The command path merges a table's move into
+ * the room as it stands at commit with this, since other tables move meanwhile.
+ */
+export function withTable(state: SessionState, table: TableState): SessionState {
+  const tables = state.tables.map((t) => (t.id === table.id ? table : t));
+  const status = tables.every((t) => t.over) ? "finished" : state.status === "finished" ? "playing" : state.status;
+  return { ...state, tables, status };
 }
 
 /** At a class's tables, each game event says which table it happened at. */

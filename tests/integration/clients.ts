@@ -73,7 +73,7 @@ export async function command(
   as: "moderator" | "player",
   token: string,
   cmd: Record<string, unknown>,
-  extra: { clientId?: string; baseVersion?: number } = {},
+  extra: { clientId?: string; baseVersion?: number; tableVersion?: number } = {},
 ): Promise<HttpResult> {
   return call(
     baseUrl,
@@ -83,6 +83,7 @@ export async function command(
       clientId: extra.clientId ?? clientId(),
       command: cmd,
       ...(extra.baseVersion === undefined ? {} : { baseVersion: extra.baseVersion }),
+      ...(extra.tableVersion === undefined ? {} : { tableVersion: extra.tableVersion }),
     },
     bearer(token),
   );

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionSetup } from "@/lib/session/state";
 import { encodeSnapshot } from "@/lib/session/snapshot";
+import { storedRoom } from "../support/stored-room";
 import { startServer, tempDbFile, type ServerProcess } from "./server-process";
 import { channelFor, command, connectLive, createGame, join, view } from "./clients";
 import { playUntilFinished, type Seat } from "./driver";
@@ -11,11 +12,7 @@ import { playUntilFinished, type Seat } from "./driver";
 function storedGame(dbFile: string, gameId: string) {
   const sqlite = new Database(dbFile, { readonly: true });
   try {
-    const game = sqlite.prepare("SELECT version, setupJson, snapshotJson FROM Game WHERE id = ?").get(gameId) as {
-      version: number;
-      setupJson: string;
-      snapshotJson: string;
-    };
+    const game = storedRoom(sqlite, gameId)!;
     const commands = sqlite
       .prepare("SELECT seq, clientId, actorJson, bodyJson, at FROM Command WHERE gameId = ? ORDER BY seq")
       .all(gameId) as { seq: number; clientId: string; actorJson: string; bodyJson: string; at: string }[];

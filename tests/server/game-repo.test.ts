@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dbFile = vi.hoisted(() => {
@@ -24,7 +25,7 @@ import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
-import { encodeSnapshot } from "@/lib/session/snapshot";
+import { decodeRoom, encodeSnapshot, joinStoredRoom, SNAPSHOT_VERSION } from "@/lib/session/snapshot";
 
 beforeAll(() => migrateDatabase({ DATABASE_URL: `file:${dbFile}` }));
 afterAll(async () => {
@@ -80,17 +81,25 @@ async function commit(
     clientId: `c-${game.id}-${game.version + 1}`,
     actor,
     command,
-    result: { version: game.version + 1 },
+    result: (version) => ({ version }),
     at,
     nextState: advanceTeamEpochs(game.state, planned.state, game.version + 1, events).state,
   });
 }
 
 async function storedRow(id: string) {
-  return db().game.findUniqueOrThrow({
+  const row = await db().game.findUniqueOrThrow({
     where: { id },
     select: { version: true, status: true, joinLocked: true, snapshotJson: true, updatedAt: true, finishedAt: true },
   });
+  const tables = await db().tableSnapshot.findMany({ where: { gameId: id }, select: { tableJson: true } });
+  return {
+    ...row,
+    snapshotJson: joinStoredRoom(
+      row.snapshotJson,
+      tables.map((table) => table.tableJson),
+    ),
+  };
 }
 
 describe("[STORE] a command and its snapshot are stored together, guarded by the version", () => {
@@ -134,4 +143,85 @@ describe("[STORE] a command and its snapshot are stored together, guarded by the
     game = await commit(game, { type: "endGame" }, 5_000);
     expect((await storedRow(game.id)).finishedAt?.getTime()).toBe(5_000);
   });
+});
+
+interface FixtureRow {
+  seq: number;
+  clientId: string;
+  actor: string;
+  type: string;
+  body: string;
+  result: string;
+  at: string;
+}
+
+const FIXTURE_DIR = path.join(import.meta.dirname, "..", "fixtures", "stored");
+/** Rooms as earlier versions stored them: one whole-room snapshot in the Game row, no table rows. */
+const WHOLE_ROOMS = fs
+  .readdirSync(FIXTURE_DIR)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => [name, JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, name), "utf8"))] as const)
+  .filter(([, fixture]) => ((JSON.parse(fixture.snapshot) as { v?: number }).v ?? 1) < SNAPSHOT_VERSION) as [
+  string,
+  { setup: string; snapshot: string; log: FixtureRow[] },
+][];
+
+describe("[STORE-TABLES] rooms stored whole by earlier versions are stored as table rows when opened", () => {
+  it("has whole-room fixtures", () => expect(WHOLE_ROOMS.length).toBeGreaterThan(10));
+
+  for (const [name, fixture] of WHOLE_ROOMS) {
+    it(`[STORE-TABLES-1] ${name}: opens as before, its tables get rows of their own, and its next command commits`, async () => {
+      const id = `whole-${name}`;
+      await db().game.create({
+        data: {
+          id,
+          code: `W${String(++games).padStart(5, "0")}`,
+          status: JSON.parse(fixture.snapshot).state?.status ?? JSON.parse(fixture.snapshot).status ?? "playing",
+          version: fixture.log.length,
+          setupJson: fixture.setup,
+          snapshotJson: fixture.snapshot,
+          commands: {
+            create: fixture.log.map((row) => ({
+              seq: row.seq,
+              clientId: row.clientId,
+              actorJson: row.actor,
+              type: row.type,
+              bodyJson: row.body,
+              resultJson: row.result,
+              at: new Date(row.at),
+            })),
+          },
+        },
+      });
+      const expected = decodeRoom(fixture.setup, fixture.snapshot, name);
+      const opened = (await loadGame(id))!;
+      expect(opened.state).toEqual(expected.state);
+      expect(opened.version).toBe(fixture.log.length);
+      expect(opened.tableVersions).toEqual(Object.fromEntries(expected.state.tables.map((table) => [table.id, fixture.log.length])));
+      const rows = await db().tableSnapshot.findMany({ where: { gameId: id } });
+      expect(rows.map((row) => row.tableId).sort()).toEqual(expected.state.tables.map((table) => table.id).sort());
+      const stored = await storedRow(id);
+      expect(JSON.parse(stored.snapshotJson).v).toBe(SNAPSHOT_VERSION);
+      expect(JSON.parse(stored.snapshotJson)).toEqual(JSON.parse(encodeSnapshot(expected.state)));
+      // Opened again from the rows alone: the same room.
+      forgetCachedGame(id);
+      const reopened = (await loadGame(id))!;
+      expect(reopened.state).toEqual(expected.state);
+      // The room's undo commits on the new rows.
+      const undone = planUndo(reopened.setup, await commandLog(id));
+      expect(undone.ok).toBe(true);
+      if (!undone.ok) return;
+      const next = await commitCommand({
+        game: reopened,
+        clientId: `undo-${id}`,
+        actor: moderator,
+        command: { type: "undo" },
+        result: (version) => ({ version }),
+        at: Date.parse("2026-11-26T10:00:00Z"),
+        nextState: advanceTeamEpochs(reopened.state, undone.state, reopened.version + 1, []).state,
+      });
+      expect(next.version).toBe(fixture.log.length + 1);
+      expect(JSON.parse((await storedRow(id)).snapshotJson)).toEqual(JSON.parse(encodeSnapshot(next.state)));
+    });
+  }
 });

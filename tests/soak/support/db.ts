@@ -9,6 +9,7 @@ import { replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionSetup, SessionState } from "@/lib/session/state";
 import type { Acknowledged } from "./game";
 import { encodeSnapshot } from "@/lib/session/snapshot";
+import { storedRoom } from "@/tests/support/stored-room";
 
 interface GameRow {
   id: string;
@@ -47,10 +48,8 @@ function withoutDeck(state: SessionState): unknown {
 export function readGameRow(dbFile: string, gameId: string): { version: number; snapshotJson: string } | null {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return (
-      (db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(gameId) as
-        { version: number; snapshotJson: string } | undefined) ?? null
-    );
+    const room = storedRoom(db, gameId);
+    return room ? { version: room.version, snapshotJson: room.snapshotJson } : null;
   } finally {
     db.close();
   }
@@ -69,7 +68,8 @@ export function rowCounts(dbFile: string): Record<"games" | "players" | "command
 export function checkIntegrity(dbFile: string, acknowledged: readonly Acknowledged[]): IntegrityReport {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    const games = db.prepare("SELECT id, version, status, setupJson, snapshotJson FROM Game").all() as GameRow[];
+    const ids = db.prepare("SELECT id FROM Game").all() as { id: string }[];
+    const games: GameRow[] = ids.map(({ id }) => ({ id, ...storedRoom(db, id)! }));
     const commands = db
       .prepare("SELECT gameId, seq, clientId, actorJson, bodyJson, at FROM Command ORDER BY gameId, seq")
       .all() as CommandRow[];

@@ -12,6 +12,7 @@ import fc from "fast-check";
 import { WebSocket } from "ws";
 import type { LiveGame } from "./game";
 import { bearer, deviceAddress, request } from "./http";
+import { storedRoom } from "@/tests/support/stored-room";
 
 export interface Route {
   template: string;
@@ -282,14 +283,12 @@ export async function fuzzHttp(options: {
   const routes = discoverApiRoutes();
   const db = new Database(options.dbFile, { readonly: true, fileMustExist: true });
   const fingerprint = (): GameFingerprint => {
-    const row = db.prepare("SELECT version, snapshotJson FROM Game WHERE id = ?").get(game.gameId) as {
-      version: number;
-      snapshotJson: string;
-    };
+    const { version, snapshotJson } = storedRoom(db, game.gameId)!;
+    const row = { version, snapshotJson };
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
     return {
       ...row,
-      rows: `${count("Game")}/${count("Player")}/${count("Command")}/${count("Deck")}/${count("DeckCard")}/${count("ModeratorLink")}/${count("ModeratorDevice")}`,
+      rows: `${count("Game")}/${count("Player")}/${count("Command")}/${count("TableSnapshot")}/${count("Deck")}/${count("DeckCard")}/${count("ModeratorLink")}/${count("ModeratorDevice")}`,
     };
   };
   try {

@@ -1,6 +1,7 @@
 import { isTableGame } from "@/lib/games/registry";
 import { channelFor } from "@/lib/shared/channels";
 import {
+  REASONS_SHOWN,
   requestCode,
   type OneTableBoardView,
   type OneTableModeratorView,
@@ -175,25 +176,42 @@ function claimsOf(state: SessionState): NonNullable<RoomView["claims"]> {
   });
 }
 
-/** The team's legal moves at its table (none while the table is paused, over, or not started). */
+/**
+ * The team's legal moves at its table (none while the table is paused, over, or not started), and
+ * the refusals its phones can show: each reason once, with the kinds of move it refuses, and for
+ * each kind of move no more reasons than a phone shows for it (the first ones, in the engine's order).
+ */
 function teamActions(state: SessionState, table: TableState | undefined, teamId: string): TeamActions<unknown> {
   const none: TeamActions<unknown> = { allowed: [], refusals: [] };
   if (!table || table.engine === null || table.paused || table.over || state.status !== "playing") return none;
-  const allowed: unknown[] = [];
-  const refusals = new Map<string, { code: string; reason: string; types: Set<string> }>();
   const engine = table.engine;
-  const candidates = once(engine, `actions:${teamId}`, () => moduleOf(state).legalActions(engine, { role: "team", teamId }));
-  for (const action of candidates) {
-    if (action.allowed) {
-      allowed.push(action.command);
-      continue;
+  return once(engine, `team-actions:${teamId}`, () => {
+    const allowed: unknown[] = [];
+    const refusals = new Map<string, { reason: string; types: Set<string> }>();
+    for (const action of moduleOf(state).legalActions(engine, { role: "team", teamId })) {
+      if (action.allowed) {
+        allowed.push(action.command);
+        continue;
+      }
+      const type = (action.command as { type?: unknown }).type;
+      const refusal = refusals.get(action.reason) ?? { reason: action.reason, types: new Set<string>() };
+      if (typeof type === "string") refusal.types.add(type);
+      refusals.set(action.reason, refusal);
     }
-    const type = (action.command as { type?: unknown }).type;
-    const refusal = refusals.get(action.reason) ?? { code: action.code, reason: action.reason, types: new Set<string>() };
-    if (typeof type === "string") refusal.types.add(type);
-    refusals.set(action.reason, refusal);
-  }
-  return { allowed, refusals: [...refusals.values()].map((r) => ({ code: r.code, reason: r.reason, types: [...r.types] })) };
+    // A reason is kept when it is among the first REASONS_SHOWN of one of its kinds: then whatever
+    // kinds a phone groups together, the first reasons it shows for the group are all still here.
+    const seen = new Map<string, number>();
+    const shown = [...refusals.values()].filter((refusal) => {
+      let kept = refusal.types.size === 0;
+      for (const type of refusal.types) {
+        const count = seen.get(type) ?? 0;
+        seen.set(type, count + 1);
+        if (count < REASONS_SHOWN) kept = true;
+      }
+      return kept;
+    });
+    return { allowed, refusals: shown.map((r) => ({ reason: r.reason, types: [...r.types] })) };
+  });
 }
 
 /** A player sees their team's view, or (the clue game's board) while they have no team yet. */

@@ -144,7 +144,10 @@ export async function runClassSessionBench(options: {
         }
         if (data.version === entry.holds + 1 && isTablesPatch(data.patch) && holdsAllTables(entry.whole)) {
           const merged = mergeTablesPatch(entry.whole, data.patch, data.version);
-          if (merged) return take(merged);
+          if (merged) {
+            take(merged);
+            return;
+          }
         }
         entry.fetches++;
         void view(baseUrl, game.gameId, entry.as, entry.token ?? undefined).then(take);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type Pusher from "pusher-js";
 import type { Channel } from "pusher-js";
@@ -71,12 +72,27 @@ export function useLiveView<V extends Versioned>({
     .join("|");
 
   const latestView = useRef<V | null>(null);
-  const accept = useCallback((next: V) => {
-    if (next.version < versionRef.current) return;
-    versionRef.current = next.version;
-    latestView.current = next;
-    setView(next);
-  }, []);
+  const router = useRouter();
+  const kindShown = useRef<string | null>(null);
+  const accept = useCallback(
+    (next: V) => {
+      if (next.version < versionRef.current) return;
+      // The room moved on to another game: the shell renders that game's screens (the page is
+      // loaded again from the server, without the user), and this screen never draws a view it cannot read.
+      const kind = (next as { gameKind?: unknown }).gameKind;
+      if (typeof kind === "string") {
+        kindShown.current ??= kind;
+        if (kind !== kindShown.current) {
+          router.refresh();
+          return;
+        }
+      }
+      versionRef.current = next.version;
+      latestView.current = next;
+      setView(next);
+    },
+    [router],
+  );
 
   // One fetch at a time; a fetch asked for while one is in flight runs once more after it, so
   // an event that arrived during the first fetch is never left unseen.

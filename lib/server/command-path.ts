@@ -132,6 +132,9 @@ export async function runCommand(input: {
   if (envelope.data.command.type === "joinGame" || envelope.data.command.type === "claimSeat") {
     return fail(400, "input/join_by_code", "Join with the game code (POST /api/join).");
   }
+  if (envelope.data.command.type === "nextGame") {
+    return fail(400, "input/next_game_route", "Choose the next game with POST /api/games/<game>/next (the console's Next game).");
+  }
   const auth = await authenticate(input.request, input.role, input.gameId);
   if (!auth.ok) return fail(401, auth.code, auth.message);
   const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
@@ -167,6 +170,20 @@ interface PathInput {
   now: number;
   newPlayer?: { id: string; tokenHash: string; address: string };
   newClaim?: { id: string; playerId: string; tokenHash: string; address: string };
+}
+
+/**
+ * A room command the server made itself (the next game, its setup prepared by the module), sent
+ * through the same path as every command: the caller has authenticated the actor.
+ */
+export function runServerMadeCommand(input: {
+  gameId: string;
+  actor: SessionActor;
+  clientId: string;
+  command: Record<string, unknown>;
+  now: number;
+}): Promise<Reply<CommandAccepted>> {
+  return applyThroughPath({ ...input, baseVersion: undefined });
 }
 
 /**
@@ -362,7 +379,7 @@ async function decidedSince(game: LoadedGame, baseVersion: number, teamId: strin
   const teamOf = (playerId: string) => game.state.seats.find((s) => s.id === playerId)?.teamId ?? null;
   for (const entry of await commandsSince(game.id, baseVersion)) {
     const type = String(entry.command.type);
-    if (type === "undo" || type === "endGame") return true;
+    if (type === "undo" || type === "endGame" || type === "nextGame") return true;
     if ((LOBBY_COMMAND_TYPES as readonly string[]).includes(type)) continue;
     if (entry.actor.role === "moderator") return true;
     if (entry.actor.role === "player" && teamOf(entry.actor.playerId) === teamId) return true;
@@ -375,7 +392,11 @@ function sameRequest(earlier: { actor: SessionActor; command: Record<string, unk
   const comparable = (command: Record<string, unknown>) => {
     const { playerId: _madeByServer, ...rest } = command;
     const { claimId: _claimMadeByServer, ...claim } = command;
-    return JSON.stringify(command.type === "joinGame" ? rest : command.type === "claimSeat" ? claim : command);
+    // The next game's seed (unless the teacher chose one) and its prepared setup are the server's.
+    const { seed: _seedMadeByServer, gameSetup: _setupMadeByServer, ...next } = command;
+    return JSON.stringify(
+      command.type === "joinGame" ? rest : command.type === "claimSeat" ? claim : command.type === "nextGame" ? next : command,
+    );
   };
   return JSON.stringify(earlier.actor) === JSON.stringify(input.actor) && comparable(earlier.command) === comparable(input.command);
 }

@@ -140,7 +140,8 @@ export function gameExportCsv(game: ExportableGame, log: readonly LogEntryInput[
   return [CSV_HEADER, ...rows].map((row) => csvRecord(row.map(spreadsheetSafe))).join("\r\n") + "\r\n";
 }
 
-export function exportFileName(game: Pick<ExportableGame, "code" | "createdAt" | "state">, format: ExportFormat): string {
+/** A room's later games are told apart by their number (its first keeps the name it always had). */
+export function exportFileName(game: Pick<ExportableGame, "code" | "createdAt" | "state">, format: ExportFormat, number = 1): string {
   const day = new Date(game.createdAt).toISOString().slice(0, 10);
-  return `${game.state.game}-${game.code}-${day}.${format}`;
+  return `${game.state.game}-${game.code}-${day}${number > 1 ? `-game${number}` : ""}.${format}`;
 }

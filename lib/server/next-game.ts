@@ -3,6 +3,7 @@ import { channelFor, NEXT_GAME_EVENT } from "@/lib/shared/channels";
 import { teamEpoch } from "@/lib/session/session";
 import { gameModule } from "@/lib/games/registry";
 import type { RoomRequestInput } from "@/lib/session/create";
+import { currentGameSetup } from "@/lib/session/room-sequence";
 import { db } from "./db/client";
 import type { LoadedGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
@@ -26,7 +27,7 @@ export interface NextGame {
 export async function sameSettings(game: LoadedGame): Promise<RoomRequestInput | null> {
   const playAgain = gameModule(game.state.game)?.playAgain;
   if (!playAgain) return null;
-  const options = await playAgain.options(game.setup.gameSetup, {
+  const options = await playAgain.options(currentGameSetup(game.state, game.setup).gameSetup, {
     async deckIdsOfCards(cardIds) {
       const rows = await db().deckCard.findMany({ where: { id: { in: [...cardIds] } }, select: { deckId: true }, distinct: ["deckId"] });
       return rows.map((row) => row.deckId);
@@ -35,7 +36,7 @@ export async function sameSettings(game: LoadedGame): Promise<RoomRequestInput |
   return {
     ...options,
     game: game.state.game,
-    teams: game.setup.teams.map((team) => ({
+    teams: game.state.teams.map((team) => ({
       name: team.name,
       colour: team.colour as NonNullable<RoomRequestInput["teams"]>[number]["colour"],
       players: team.declaredPlayers,

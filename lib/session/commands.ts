@@ -52,6 +52,21 @@ export const lobbyCommandSchema = z.discriminatedUnion("type", [
     .strict(),
   /** The moderator says whether the phone asking is that student: if so, it takes the seat and the old key stops working. */
   z.object({ type: z.literal("answerClaim"), claimId: id, grant: z.boolean() }).strict(),
+  /**
+   * The same class plays another game (any registered kind) once this one is over, or instead of it
+   * from the lobby. Made by the server only (the moderator asks through /api/games/<id>/next): the
+   * teacher's `options` as sent, and the `seed` and `gameSetup` the game's module prepared from them,
+   * so that replaying the log rebuilds the room without asking the module to prepare again.
+   */
+  z
+    .object({
+      type: z.literal("nextGame"),
+      game: id,
+      options: z.record(z.string(), z.unknown()),
+      seed: z.number().int().min(0),
+      gameSetup: z.unknown(),
+    })
+    .strict(),
 ]);
 export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 export const LOBBY_COMMAND_TYPES = lobbyCommandSchema.options.map((o) => o.shape.type.value);

@@ -74,6 +74,8 @@ function roomSentence(event: RoomEvent, names: Names, command: Record<string, un
       return `${names.player(event.playerId)} is back on a new phone`;
     case "claimRefused":
       return `The moderator refused a phone asking for ${names.player(event.playerId)}'s seat`;
+    case "gameChanged":
+      return `The class moved on to game ${event.number}: ${event.title}`;
   }
 }
 

@@ -44,9 +44,15 @@ export function undoTarget(effective: readonly UndoCandidate[], table: string | 
     const candidate = effective[i];
     if (!candidate || NEVER_UNDONE.includes(candidate.type)) continue;
     if (table === null || candidate.table === table) return i;
+    // A table of the next game shares its id with one of the game before: its undo stops at the
+    // change of game (the room's undo takes the change back first).
+    if (candidate.type === GAME_BOUNDARY) return -1;
   }
   return -1;
 }
+
+/** The room command that ends one game of the room and opens the next. */
+export const GAME_BOUNDARY = "nextGame";
 
 /**
  * Walks the stored log as the command path accepted it, one room version per entry. An undo takes

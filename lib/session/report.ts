@@ -1,13 +1,15 @@
 import { gameModule } from "@/lib/games/registry";
 import type { LogEntryInput } from "./log";
 import { replaySteps } from "./replay";
+import { gameNumber } from "./room-sequence";
 import type { SessionSetup, SessionState } from "./state";
 
 /**
  * [REPORT] A game's results report, for a game that offers one (the `report` capability): the
  * commands still in effect at one table (undone ones left out) replayed on the room's setup, step
  * by step, so the game reads each card's story from its own states and events. Pure: the route
- * loads the room and its log.
+ * loads the room and its log. For a room that played several games, `room.state` is the room as
+ * the reported game left it and `log` the log up to then (`roomGame` in room-games.ts).
  */
 export type RoomReport =
   | { ok: true; json: unknown; tables: Readonly<Record<string, readonly (readonly string[])[]>> }
@@ -33,6 +35,8 @@ export function roomReport(
     const before = engineAt(step.before);
     const after = engineAt(step.after);
     if (!step.game || before === null || after === null || (step.table !== null && step.table !== table.id)) return [];
+    // A room that played several games reuses table ids: only this game's steps tell its story.
+    if (gameNumber(step.before) !== gameNumber(room.state)) return [];
     const { actor } = step.entry;
     const by =
       actor.role === "player" ? (names.get(actor.playerId) ?? "A student") : actor.role === "moderator" ? "Moderator" : "A student";

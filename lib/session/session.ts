@@ -1,7 +1,9 @@
 import { DEFAULT_GAME_ID, gameModule, isTableGame, type AnyGameModule } from "@/lib/games/registry";
+import { PAUSED_CODE, PAUSED_FOR_MODERATOR, PAUSED_FOR_TEAM } from "./pause";
 import type { GameActor, Seating } from "@/lib/games/module";
 import { lobbyCommandSchema, LOBBY_COMMAND_TYPES, type LobbyCommand } from "./commands";
 import { clashMessage, displayName, nameClash, nameProblem } from "./names";
+import { currentGameSetup, moveToNextGame, type GameChangedEvent } from "./room-sequence";
 import { MAX_TABLES, seatClass } from "./tables";
 import { MAIN_TABLE, SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState, type TableState } from "./state";
 
@@ -28,7 +30,8 @@ export type RoomEvent =
   | { type: "tablesSeated"; tables: { id: string; teamIds: string[] }[] }
   | { type: "tablePaused" | "tableResumed" | "tableEnded"; table: string }
   | { type: "seatClaimed"; claimId: string; playerId: string }
-  | { type: "claimGranted" | "claimRefused"; claimId: string; playerId: string };
+  | { type: "claimGranted" | "claimRefused"; claimId: string; playerId: string }
+  | GameChangedEvent;
 export const ROOM_EVENT_TYPES: readonly string[] = [
   "playerJoined",
   "playerRenamed",
@@ -43,6 +46,7 @@ export const ROOM_EVENT_TYPES: readonly string[] = [
   "seatClaimed",
   "claimGranted",
   "claimRefused",
+  "gameChanged",
 ];
 /** A game's event: its own shape, with `table` added at a class's tables. */
 export type GameEventOf = { type: string; table?: string; [field: string]: unknown };
@@ -172,6 +176,7 @@ const MODERATOR_LOBBY: ReadonlySet<LobbyCommand["type"]> = new Set([
   "resumeTable",
   "endTable",
   "answerClaim",
+  "nextGame",
 ]);
 
 /** Step 2: may this role issue this command at all (rules decide the rest)? */
@@ -234,7 +239,7 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
     if (!teamId) return forbidden("Pick a team first.");
     table = tableOf(state, teamId);
     gameActor = { role: "team", teamId };
-    if (table?.paused) return overtaken("rule/paused", "The moderator paused your table: wait for it to resume.");
+    if (table?.paused) return overtaken(PAUSED_CODE, PAUSED_FOR_TEAM);
   }
   if (!table) return rule("rule/not_seated", "Your team is not at a table yet: wait for the moderator to seat the class.");
   return playAtTable(state, table, command, gameActor, now);
@@ -249,7 +254,7 @@ function playAtTable(state: SessionState, table: TableState, command: { type: st
   // A paused table waits: the moderator may still do what only the moderator does (adjust, judge),
   // not a team's move on its behalf.
   if (table.paused && actor.role === "moderator" && !module.moderatorCommands.includes(command.type))
-    return overtaken("rule/paused", "This table is paused: resume it first, then make that move.");
+    return overtaken(PAUSED_CODE, PAUSED_FOR_MODERATOR);
   const result = module.apply(table.engine, command, actor, now);
   if (!result.ok) return (result.violation.kind === "overtaken" ? overtaken : rule)(result.violation.code, result.violation.message);
   const over = module.status(result.state).over;
@@ -428,6 +433,14 @@ function applyLobbyCommand(
       if (state.status === "finished" || state.status === "ended") return overtaken("rule/game_over", "The game is already over.");
       return { ok: true, state: { ...state, status: "ended" }, events: [{ type: "gameEnded" }] };
     }
+    case "nextGame": {
+      const moved = moveToNextGame(state, command, { maxSeats });
+      if (!moved.ok) {
+        const { kind, code, message } = moved.refusal;
+        return kind === "invalid" ? invalid(message, code) : (kind === "overtaken" ? overtaken : rule)(code, message);
+      }
+      return { ok: true, state: moved.state, events: [moved.event] };
+    }
     case "undo":
       // Undo rebuilds from the command log (see replay.ts); it never reaches the reducer.
       return invalid("Undo is handled by the server's replay.");
@@ -441,7 +454,8 @@ function exhaustive(value: never): never {
 }
 
 /** Every table starts its game: the teams as seated, each with the players who joined it (or the teacher declared). */
-function startGame(state: SessionState, now: number, setup: SessionSetup): SessionResult {
+function startGame(state: SessionState, now: number, roomSetup: SessionSetup): SessionResult {
+  const setup = currentGameSetup(state, roomSetup);
   if (state.status !== "lobby") return overtaken("rule/already_started", "The game has already started.");
   const module = moduleOf(state);
   if (state.tables.length === 0) return rule("rule/not_seated", "Seat the class at tables first.");
@@ -499,8 +513,8 @@ function roomName(state: SessionState, typed: string): string {
   return rulesAtLeast(state, 3) ? displayName(typed) : typed;
 }
 
-/** Room commands that still mean something once a room is over: undo reopens it, and answering a waiting seat request. */
-const AFTER_THE_END: ReadonlySet<LobbyCommand["type"]> = new Set(["undo", "answerClaim", "joinGame", "endGame", "startGame"]);
+/** Room commands that still mean something once a room is over: undo reopens it, answering a waiting seat request, and the next game. */
+const AFTER_THE_END: ReadonlySet<LobbyCommand["type"]> = new Set(["undo", "answerClaim", "joinGame", "endGame", "startGame", "nextGame"]);
 
 /** Rules 3: once a room has finished or been ended, nothing changes it but undo. */
 function roomClosed(state: SessionState, command: LobbyCommand): SessionResult | null {

@@ -10,6 +10,9 @@ import { MAIN_TABLE, type SessionSetup, type SessionState, type TableState } fro
  *
  * Snapshot 1: the clue game's bare session state. 2: `{ v: 2, state }`. 3: the room holds tables
  * (`state.tables`) and names its game (`state.game`).
+ * Snapshot 3 may also hold `current` (the setup of a room's later game) and `played` (who won each
+ * earlier game): both optional, missing in every room stored before, which read as a room in its
+ * first game (its setup is the stored setup) with none played.
  * Setup 1: the clue game's setup (teams, targetPoints, clueValues, seed, deck). 2: `{ v: 2, game,
  * teams, seed, gameSetup }`.
  */
@@ -45,6 +48,19 @@ const sessionStateSchema = z
               .object({ address: z.string(), known: z.enum(["seat", "other"]) })
               .strict()
               .optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    current: z.object({ seed: z.number().int(), gameSetup: z.unknown() }).strict().optional(),
+    played: z
+      .array(
+        z
+          .object({
+            game: z.string().min(1),
+            outcome: z.enum(["finished", "ended", "not-started"]),
+            winners: z.array(z.string()),
+            tables: z.array(z.object({ id: z.string().min(1), teamIds: z.array(z.string()), winners: z.array(z.string()) }).strict()),
           })
           .strict(),
       )
@@ -148,6 +164,14 @@ export function decodeSnapshot(json: string, setup: SessionSetup, where: string)
   if (!parsed.success) throw new SnapshotError(`${where}: the stored snapshot does not fit: ${describe(parsed.error)}`);
   const state = parsed.data.state;
   const module = moduleFor(state.game, where);
+  // A room's later game keeps its setup in the room (see `current`); its first game's is the stored setup.
+  let gameSetup = setup.gameSetup;
+  if (state.current) {
+    const current = module.setupSchema.safeParse(state.current.gameSetup);
+    if (!current.success)
+      throw new SnapshotError(`${where}: the stored setup of the room's current game does not fit: ${describe(current.error)}`);
+    gameSetup = current.data;
+  }
   const tables = state.tables.map((table) => {
     if (table.engine === null) return { ...table, engine: null };
     const upgraded = module.storage?.upgrade?.(table.engine) ?? { state: table.engine, paused: false };
@@ -161,11 +185,16 @@ export function decodeSnapshot(json: string, setup: SessionSetup, where: string)
     return {
       ...table,
       paused: table.paused || upgraded.paused,
-      engine: module.storage ? module.storage.restore(engine, setup.gameSetup) : engine,
+      engine: module.storage ? module.storage.restore(engine, gameSetup) : engine,
     };
   });
   // A room stored before rules had versions played rules 1.
-  return { ...state, rulesVersion: state.rulesVersion ?? 1, tables };
+  return {
+    ...state,
+    rulesVersion: state.rulesVersion ?? 1,
+    tables,
+    ...(state.current ? { current: { ...state.current, gameSetup } } : {}),
+  };
 }
 
 /** A stored room: its setup (carrying the rules it was played under, so a replay keeps them) and its state. */

@@ -64,6 +64,37 @@ export interface SessionState {
   tables: TableState[];
   /** Phones asking for a seat that is already taken (its student lost the join key): the moderator answers. Missing in older games: none. */
   claims?: SeatClaim[];
+  /**
+   * The game the room plays now when it is not the room's first (the moderator's `nextGame`): its
+   * seed and its setup as the module prepared it. Missing: the room still plays its first game,
+   * whose seed and setup are the room's stored setup (every room stored before rooms played more
+   * than one game reads so, with no migration).
+   */
+  current?: CurrentGame;
+  /** The games this room played before the one it plays now, oldest first. Missing: none. */
+  played?: PlayedGame[];
+}
+
+export interface CurrentGame {
+  seed: number;
+  gameSetup: unknown;
+}
+
+/**
+ * What the room keeps of a game it played: enough for "the team that won the previous game leads"
+ * (Combo 3's matches). The whole record (log, export, report) is rebuilt from the command log.
+ */
+export interface PlayedGame {
+  /** The registry id of the game played. */
+  game: string;
+  /**
+   * "finished": every table's game ended (by its rules, or the moderator ended it); "ended": the
+   * moderator ended the room; "not-started": the moderator chose another game from the lobby.
+   */
+  outcome: "finished" | "ended" | "not-started";
+  /** Every table's winners, by team id. */
+  winners: string[];
+  tables: { id: string; teamIds: string[]; winners: string[] }[];
 }
 
 export interface SeatClaim {

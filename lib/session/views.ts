@@ -1,7 +1,6 @@
 import { isTableGame } from "@/lib/games/registry";
 import { channelFor } from "@/lib/shared/channels";
 import {
-  REASONS_SHOWN,
   requestCode,
   type OneTableBoardView,
   type OneTableModeratorView,
@@ -10,8 +9,8 @@ import {
   type TablesBoardView,
   type TablesModeratorView,
   type TablesTeamView,
-  type TeamActions,
 } from "@/lib/shared/room-views";
+import { tableActions } from "./actions";
 import { moduleOf, teamEpoch } from "./session";
 import type { SessionState, TableState } from "./state";
 
@@ -100,7 +99,12 @@ export function sessionView(
     const main = state.tables[0];
     switch (audience.type) {
       case "moderator":
-        return { ...room, audience: "moderator", game: view(main, (engine) => module.views.moderator(engine), "moderator") };
+        return {
+          ...room,
+          audience: "moderator",
+          game: view(main, (engine) => module.views.moderator(engine), "moderator"),
+          actions: tableActions(state, main, { role: "moderator" }),
+        };
       case "board":
       case "unseated":
         return { ...room, audience: "board", game: view(main, (engine) => module.views.board(engine), "board") };
@@ -111,6 +115,7 @@ export function sessionView(
           teamId: audience.teamId,
           teamChannel: teamChannel(audience.teamId),
           game: view(main, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
+          actions: tableActions(state, main, { role: "team", teamId: audience.teamId }),
         };
     }
   }
@@ -148,7 +153,7 @@ export function sessionView(
         teamChannel: teamChannel(audience.teamId),
         table: table?.id ?? null,
         game: view(table, (engine) => module.views.team(engine, audience.teamId), `team:${audience.teamId}`),
-        actions: teamActions(state, table, audience.teamId),
+        actions: tableActions(state, table, { role: "team", teamId: audience.teamId }),
         paused: table?.paused ?? false,
       };
     }
@@ -173,44 +178,6 @@ function claimsOf(state: SessionState): NonNullable<RoomView["claims"]> {
         rivals: claims.filter((other) => other.playerId === claim.playerId && other.id !== claim.id).length,
       },
     ];
-  });
-}
-
-/**
- * The team's legal moves at its table (none while the table is paused, over, or not started), and
- * the refusals its phones can show: each reason once, with the kinds of move it refuses, and for
- * each kind of move no more reasons than a phone shows for it (the first ones, in the engine's order).
- */
-function teamActions(state: SessionState, table: TableState | undefined, teamId: string): TeamActions<unknown> {
-  const none: TeamActions<unknown> = { allowed: [], refusals: [] };
-  if (!table || table.engine === null || table.paused || table.over || state.status !== "playing") return none;
-  const engine = table.engine;
-  return once(engine, `team-actions:${teamId}`, () => {
-    const allowed: unknown[] = [];
-    const refusals = new Map<string, { reason: string; types: Set<string> }>();
-    for (const action of moduleOf(state).legalActions(engine, { role: "team", teamId })) {
-      if (action.allowed) {
-        allowed.push(action.command);
-        continue;
-      }
-      const type = (action.command as { type?: unknown }).type;
-      const refusal = refusals.get(action.reason) ?? { reason: action.reason, types: new Set<string>() };
-      if (typeof type === "string") refusal.types.add(type);
-      refusals.set(action.reason, refusal);
-    }
-    // A reason is kept when it is among the first REASONS_SHOWN of one of its kinds: then whatever
-    // kinds a phone groups together, the first reasons it shows for the group are all still here.
-    const seen = new Map<string, number>();
-    const shown = [...refusals.values()].filter((refusal) => {
-      let kept = refusal.types.size === 0;
-      for (const type of refusal.types) {
-        const count = seen.get(type) ?? 0;
-        seen.set(type, count + 1);
-        if (count < REASONS_SHOWN) kept = true;
-      }
-      return kept;
-    });
-    return { allowed, refusals: shown.map((r) => ({ reason: r.reason, types: [...r.types] })) };
   });
 }
 

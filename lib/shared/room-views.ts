@@ -71,10 +71,13 @@ export interface TableGameView<G> {
 }
 
 /** A game played at one table by the whole class (the clue game): `game` is that table's view. */
-export type OneTableModeratorView<G> = RoomView & { audience: "moderator"; game: G };
+/** `actions`: the moderator's legal commands at the room's table, the platform's pause laid over the game's. */
+export type OneTableModeratorView<G, C = unknown> = RoomView & { audience: "moderator"; game: G; actions: TeamActions<C> };
 export type OneTableBoardView<G> = RoomView & { audience: "board"; game: G };
-export type OneTableTeamView<G> = RoomView & {
+export type OneTableTeamView<G, C = unknown> = RoomView & {
   audience: "team";
+  /** The team's legal moves at the room's table (see TeamActions). */
+  actions: TeamActions<C>;
   teamId: string;
   /** The team's private channel now (it is renamed when someone leaves the team). */
   teamChannel: string;
@@ -100,8 +103,8 @@ export type TablesTeamView<G, C = unknown> = RoomView & {
 export interface TeamActions<C> {
   allowed: C[];
   /** Why the other moves are refused: each reason once, with the kinds of move (command types) it refuses. */
-  refusals: { reason: string; types: string[] }[];
+  refusals: { code: string; reason: string; types: string[] }[];
 }
 
-/** A phone lists at most this many reasons for the kinds of move it cannot make; a team's view carries no more per kind. */
+/** A phone lists at most this many reasons for the kinds of move it cannot make. */
 export const REASONS_SHOWN = 3;

@@ -143,7 +143,7 @@ test("[BOARD] the spinner lands on the server's spin, and the answer never reach
       continue;
     }
     if (phase === "draw-card") {
-      const apply = view.game.actions.find((action: { type: string }) => action.type === "applyDrawCard");
+      const apply = view.actions.allowed.find((action: { type: string }) => action.type === "applyDrawCard");
       await moderator(page.request, game, apply);
       continue;
     }
@@ -172,7 +172,7 @@ test("[BOARD] a clue's outline is drawn on the board only while that clue is on 
       await moderator(
         page.request,
         game,
-        view.game.actions.find((action: { type: string }) => action.type === "applyDrawCard"),
+        view.actions.allowed.find((action: { type: string }) => action.type === "applyDrawCard"),
       );
       continue;
     }
@@ -189,7 +189,7 @@ test("[BOARD] a clue's outline is drawn on the board only while that clue is on 
     }
     await expect(outline).toHaveCount(0);
     hiddenChecked += 1;
-    const actions = (view.game.actions as { type: string }[]).map((action) => action.type);
+    const actions = (view.actions.allowed as { type: string }[]).map((action) => action.type);
     const readOn = actions.includes("nextClue") ? "nextClue" : actions.includes("pass") ? "pass" : null;
     if (pictureClue > 0 && readOn !== null && view.game.card.cluesRead < pictureClue) await moderator(page.request, game, { type: readOn });
     else if (phase === "bid-bidding") await moderator(page.request, game, { type: "stopBidding" });
@@ -251,7 +251,7 @@ test("[BOARD] pause, the Cities Reference Card on C, and the winner screen", asy
 
   let view = await moderatorView(page.request, game);
   for (let step = 0; step < 20 && view.game.phase.type !== "finished"; step++) {
-    const has = (type: string) => view.game.actions.some((action: { type: string }) => action.type === type);
+    const has = (type: string) => view.actions.allowed.some((action: { type: string }) => action.type === type);
     if (view.game.waitingFor?.role === "moderator") await moderator(page.request, game, { type: "judge", correct: true });
     else if (view.game.phase.type === "turn-start") await moderator(page.request, game, { type: "spin" });
     else if (view.game.phase.type === "final-question") {

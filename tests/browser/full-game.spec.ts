@@ -187,7 +187,7 @@ async function joinOnPhone(page: Page, gameId: string, code: string, student: st
 async function checkPhones(screens: Screens, view: ModeratorSessionView): Promise<void> {
   const waiting = view.game.waitingFor?.role === "team" ? view.game.waitingFor.teamId : null;
   for (const phone of screens.phones) {
-    const mayAct = view.game.actions.some((action) => "onBehalfOf" in action && action.onBehalfOf === phone.teamId);
+    const mayAct = view.actions.allowed.some((action) => "onBehalfOf" in action && action.onBehalfOf === phone.teamId);
     const turnBanner = phone.page.getByText("Your team's turn", { exact: true });
     if (waiting === phone.teamId) await expect(turnBanner, `${phone.student}'s phone shows its turn`).toBeVisible(SYNC);
     else await expect(turnBanner, `${phone.student}'s phone shows no turn`).toHaveCount(0, SYNC);

@@ -105,7 +105,7 @@ async function playFoxesUntilOwlsDecide(request: APIRequestContext, game: Game, 
     const view = await moderatorView(request, game);
     const waiting = view.game.waitingFor;
     if (waiting?.role === "team" && waiting.teamId === owls) return view;
-    const actions: Json[] = view.game.actions;
+    const actions: Json[] = view.actions.allowed;
     const forFoxes = (type: string) => actions.find((action) => action.type === type && action.onBehalfOf === foxes);
     const next =
       forFoxes("spin") ??

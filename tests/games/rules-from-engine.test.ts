@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
+import { clueActions } from "../ui/clue-actions";
 import { tableCountRange as consoleTableCountRange } from "@/app/games/_tables/console/seating";
 import { tableSummary } from "@/app/games/_tables/summary";
 import type { TableBoardGame } from "@/app/games/_tables/views";
@@ -261,11 +262,13 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
       const deciding = teams.find((team) => team.id === waiting.teamId);
       if (!deciding) throw new Error(`no team ${waiting.teamId}`);
       for (const onlooker of teams.filter((team) => team.id !== deciding.id)) {
-        const plan = planTurn(viewFor(driver.state, { team: onlooker.id }), teams);
+        const plan = planTurn(viewFor(driver.state, { team: onlooker.id }), clueActions(driver.state, { team: onlooker.id }), teams);
         expect(plan.myTurn).toBe(false);
         expect(plan.waiting).toContain(`Waiting: ${deciding.label} is spinning to see who goes first.`);
       }
-      expect(planTurn(viewFor(driver.state, { team: deciding.id }), teams).myTurn).toBe(true);
+      expect(planTurn(viewFor(driver.state, { team: deciding.id }), clueActions(driver.state, { team: deciding.id }), teams).myTurn).toBe(
+        true,
+      );
       driver.as(deciding.id, { type: "spin" });
       spins++;
     }

@@ -234,7 +234,7 @@ describe("[SEC] only the teacher holds the keys", () => {
       const phase = moderator.game.phase.type;
       const waiting = moderator.game.waitingFor;
       const teamView = await view(server.baseUrl, game.gameId, "player", a.token);
-      const canRead = waiting?.teamId === "t1" && teamView.game.actions.some((action: { type: string }) => action.type === "nextClue");
+      const canRead = waiting?.teamId === "t1" && teamView.actions.allowed.some((action: { type: string }) => action.type === "nextClue");
       if (canRead && phase === "answer-or-sell") {
         const before = moderator.game.card.cluesRead;
         const replies = await Promise.all(
@@ -257,7 +257,7 @@ describe("[SEC] only the teacher holds the keys", () => {
       }
       const actions: { type: string }[] = (
         await view(server.baseUrl, game.gameId, "player", waiting.teamId === "t1" ? a.token : others.token)
-      ).game.actions;
+      ).actions.allowed;
       const pick = ["spin", "applyDrawCard", "stopBidding", "declineOffers", "pass", "answer"]
         .map((type) => actions.find((x) => x.type === type))
         .find(Boolean);

@@ -215,7 +215,7 @@ describe("deck REST API on the real server", () => {
       const moderator = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
       secret = moderator.game.secret;
       if (secret) break;
-      const actions: any[] = moderator.game.actions;
+      const actions: any[] = moderator.actions.allowed;
       const choice = preference.map((type) => actions.find((action) => action.type === type)).find(Boolean) ?? actions[0];
       expect(choice, JSON.stringify(moderator.game.phase)).toBeDefined();
       const sent = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, choice, { baseVersion: moderator.version });

@@ -52,7 +52,7 @@ export async function playUntilFinished(
     const seat = seats.find((s) => s.teamId === waiting.teamId);
     if (!seat) throw new Error(`no phone for team ${waiting.teamId}`);
     const teamView = await view(baseUrl, gameId, "player", seat.token);
-    const actions: any[] = teamView.game.actions ?? [];
+    const actions: any[] = teamView.actions?.allowed ?? [];
     const choice = TEAM_PREFERENCE.map((type) => actions.find((a) => a.type === type)).find(Boolean);
     if (!choice)
       throw new Error(

@@ -47,13 +47,10 @@ async function startedRoom(game: string, tables: number, seed: number): Promise<
   return room;
 }
 
-/** Every team's moves as its phone would send them (the platform's actions, or the clue engine's own). */
+/** Every team's moves as its phone would send them (the platform's legal actions, for every game). */
 function teamMoves(room: Room, teamId: string): Record<string, unknown>[] {
-  const view = sessionView(room.state, meta, { type: "team", teamId }) as {
-    actions?: { allowed: unknown[] };
-    game?: { actions?: unknown[] } | null;
-  };
-  return ((view.actions?.allowed ?? view.game?.actions ?? []) as Record<string, unknown>[]).slice(0, 4);
+  const view = sessionView(room.state, meta, { type: "team", teamId }) as { actions: { allowed: unknown[] } };
+  return (view.actions.allowed as Record<string, unknown>[]).slice(0, 4);
 }
 
 function commandsToTry(room: Room): [SessionActor, Record<string, unknown>][] {

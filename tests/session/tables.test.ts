@@ -302,7 +302,7 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     }
   });
 
-  it("[TABLES-13] a team's view carries the refusals its phone shows and no more: for any kinds of move, the first reasons shown are those of every refused candidate", async () => {
+  it("[TABLES-13] a team's view carries the refusals its phone shows: for any kinds of move, the first reasons shown are those of every refused candidate", async () => {
     const phoneGroups = [
       ["discard", "trade", "lead", "follow"],
       ["chooseRole", "upTheBur", "pickPower", "pullPower", "geoPlunge", "declineGeoPlunge"],

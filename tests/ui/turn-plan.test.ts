@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { planTurn, type PlanButton } from "@/app/games/clue-spin/phone/turn-plan";
 import { viewFor } from "@/lib/games/clue-spin/engine";
+import { PAUSED_FOR_TEAM } from "@/lib/session/pause";
 import { atTurnStart, Driver, setPoints, type CommandBody } from "../game/helpers";
+import { clueActions } from "./clue-actions";
 
 /**
  * The phone's plan of buttons, on real team views: an allowed decision is an enabled button; a
@@ -14,13 +16,14 @@ const TEAMS = [
 ];
 
 const viewOf = (driver: Driver, teamId: string) => viewFor(driver.state, { team: teamId });
-const plan = (driver: Driver, teamId: string) => planTurn(viewOf(driver, teamId), TEAMS);
+const plan = (driver: Driver, teamId: string, paused = false) =>
+  planTurn(viewOf(driver, teamId), clueActions(driver.state, { team: teamId }, { paused }), TEAMS);
 const button = (buttons: PlanButton[], label: string) => buttons.find((b) => b.label === label);
 
 /** The engine's own message for a refused command. */
 function refusal(driver: Driver, teamId: string, body: CommandBody): string {
   const code = driver.reject({ role: "team", teamId }, body);
-  const reason = viewOf(driver, teamId).blocked.find((b) => b.type === body.type);
+  const reason = clueActions(driver.state, { team: teamId }).refusals.find((b) => b.types.includes(body.type));
   expect(reason?.code).toBe(code);
   return reason?.reason ?? "";
 }
@@ -44,9 +47,10 @@ describe("[TURN-PLAN] the phone shows exactly what the engine allows, and the en
 
   it("[TURN-PLAN-2] while the table is paused every button is disabled with the pause's reason", () => {
     const driver = atTurnStart("red", [1]);
-    const paused = planTurn(viewOf(driver, "red"), TEAMS, true);
+    const paused = plan(driver, "red", true);
     expect(paused.myTurn).toBe(false);
-    expect(paused.waiting).toMatch(/paused/);
+    // The platform's own sentence, the one its command path refuses a paused table's move with.
+    expect(paused.waiting).toBe(PAUSED_FOR_TEAM);
     expect(button(paused.buttons, "Spin")).toMatchObject({ state: "disabled", reason: paused.waiting });
     expect(button(plan(driver, "red").buttons, "Spin")).toMatchObject({ state: "enabled" });
   });
@@ -105,7 +109,7 @@ describe("[TURN-PLAN] the phone shows exactly what the engine allows, and the en
       if (!waiting) break;
       if (waiting.role === "moderator") driver.mod({ type: "judge", correct: false });
       else {
-        const first = viewOf(driver, waiting.teamId).actions.find((action) => action.type !== "repeatClue");
+        const first = clueActions(driver.state, { team: waiting.teamId }).allowed.find((action) => action.type !== "repeatClue");
         if (!first) break;
         driver.as(waiting.teamId, first);
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { phoneSound } from "@/app/games/clue-spin/phone/phone-events";
 import type { PlayerView } from "@/app/games/clue-spin/phone/screen-types";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
+import { clueActions } from "./clue-actions";
 import { viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { latestNews, newsBetween } from "@/lib/ui/point-news";
 import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
@@ -29,6 +30,7 @@ function phoneOf(state: GameState, teamId: string, version: number): PlayerView 
     teamId,
     teamChannel: "c",
     game: viewFor(state, { team: teamId }),
+    actions: clueActions(state, { team: teamId }),
   };
   return view;
 }
@@ -143,21 +145,23 @@ describe("[CHANGES] what else a screen says when the game changes", () => {
     const keep = atTurnStart("red", [2]);
     drawCardOnTop(keep, (effect) => effect.type === "save");
     keep.as("red", { type: "spin" });
-    expect(planTurn(viewFor(keep.state, { team: "red" }), TEAMS).buttons.map((button) => button.label)).toEqual([
-      "Keep this card for later",
-    ]);
+    expect(
+      planTurn(viewFor(keep.state, { team: "red" }), clueActions(keep.state, { team: "red" }), TEAMS).buttons.map((button) => button.label),
+    ).toEqual(["Keep this card for later"]);
 
     const now = atTurnStart("red", [2]);
     drawCardOnTop(now, (effect) => effect.type === "collectFromBank");
     now.as("red", { type: "spin" });
-    expect(planTurn(viewFor(now.state, { team: "red" }), TEAMS).buttons.map((button) => button.label)).toEqual(["Do what the card says"]);
+    expect(
+      planTurn(viewFor(now.state, { team: "red" }), clueActions(now.state, { team: "red" }), TEAMS).buttons.map((button) => button.label),
+    ).toEqual(["Do what the card says"]);
 
     const repeat = atTurnStart("red", [1]);
     giveSavedCard(repeat, "red", "repeatClue");
     giveSavedCard(repeat, "red", "extraTurn");
     repeat.as("red", { type: "spin" });
     repeat.as("red", { type: "nextClue" });
-    const saved = planTurn(viewFor(repeat.state, { team: "red" }), TEAMS).savedCards;
+    const saved = planTurn(viewFor(repeat.state, { team: "red" }), clueActions(repeat.state, { team: "red" }), TEAMS).savedCards;
     expect(saved.map((card) => [card.title, card.plays.map((play) => play.label)])).toEqual([
       ["Repeat a clue", ["Repeat clue 1", "Repeat clue 2"]],
       ["Extra turn", []],

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -22,7 +23,7 @@ export default async function BoardPage({
   const { gameId } = await params;
   if (checkGameId(gameId)) notFound();
   const game = await loadGame(gameId);
-  const screens = game ? screensFor(game.setup.game) : null;
+  const screens = game ? screensFor(game.state.game) : null;
   if (!game || !screens) notFound();
   const requestHeaders = await headers();
   const base = lanBaseUrl(requestHeaders.get("host"), requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http");
@@ -30,10 +31,12 @@ export default async function BoardPage({
   const table = (await searchParams).table;
   const initialTable = typeof table === "string" && /^T\d{1,2}$/.test(table) ? table : null;
   return (
-    <screens.Board
-      gameId={gameId}
-      join={{ base: base.replace(/^https?:\/\//, ""), url, qrSvg: await qrSvg(url) }}
-      initialTable={initialTable}
-    />
+    <Fragment key={game.state.game}>
+      <screens.Board
+        gameId={gameId}
+        join={{ base: base.replace(/^https?:\/\//, ""), url, qrSvg: await qrSvg(url) }}
+        initialTable={initialTable}
+      />
+    </Fragment>
   );
 }

@@ -1,5 +1,6 @@
 import type { Category } from "@/lib/games/trick-kit/cards";
 import type { PowerCardView } from "@/lib/games/trick-kit/power-cards";
+import { PAUSED_CODE } from "@/lib/session/pause";
 import type { TeamActions } from "@/lib/shared/room-views";
 import type { TableGameCommand } from "./views";
 import { categoryName, powerCardLabel } from "./words";
@@ -198,7 +199,17 @@ export function decisionLabel(command: DecisionCommand, powerCards: readonly Pow
   }
 }
 
-/** The refusals that explain why moves of these types are not offered (each reason once). */
+/**
+ * The refusals that explain why moves of these types are not offered (each reason once); the
+ * table's pause is said once, by the turn banner, not under every group of buttons.
+ */
 export function refusalsFor(actions: TeamActions<TableGameCommand>, types: readonly string[]): string[] {
-  return actions.refusals.filter((refusal) => refusal.types.some((type) => types.includes(type))).map((refusal) => refusal.reason);
+  return actions.refusals
+    .filter((refusal) => refusal.code !== PAUSED_CODE && refusal.types.some((type) => types.includes(type)))
+    .map((refusal) => refusal.reason);
+}
+
+/** Why the team may not act at all (its table is paused), in the platform's words; null when it may. */
+export function pausedBecause(actions: TeamActions<TableGameCommand>): string | null {
+  return actions.refusals.find((refusal) => refusal.code === PAUSED_CODE)?.reason ?? null;
 }

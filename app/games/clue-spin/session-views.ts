@@ -1,14 +1,16 @@
-import type { BoardView, ModeratorView, TeamAudienceView } from "@/lib/games/clue-spin/engine";
+import type { BoardView, LegalAction, ModeratorView, TeamAudienceView } from "@/lib/games/clue-spin/engine";
 import type { ClueCommand, clueOptionsSchema } from "@/lib/games/clue-spin";
 import type { z } from "zod";
 import type { ClientCommand } from "@/lib/session/commands";
 import type { RoomRequestInput } from "@/lib/session/create";
-import type { OneTableBoardView, OneTableModeratorView, OneTableTeamView } from "@/lib/shared/room-views";
+import { PAUSED_CODE } from "@/lib/session/pause";
+import type { OneTableBoardView, OneTableModeratorView, OneTableTeamView, TeamActions } from "@/lib/shared/room-views";
 
 /** What the clue game's screens receive: the room around the clue engine's view for their audience. */
-export type ModeratorSessionView = OneTableModeratorView<ModeratorView>;
+export type ModeratorSessionView = OneTableModeratorView<ModeratorView, LegalAction>;
 export type BoardSessionView = OneTableBoardView<BoardView>;
-export type TeamSessionView = OneTableTeamView<TeamAudienceView>;
+export type TeamSessionView = OneTableTeamView<TeamAudienceView, LegalAction>;
+export type ClueActions = TeamActions<LegalAction>;
 export type ClueSessionView = ModeratorSessionView | BoardSessionView | TeamSessionView;
 
 /** What a clue game screen may send: a room command or a clue command (without its actor). */
@@ -27,4 +29,18 @@ export function pauseToggle(view: Pick<ClueSessionView, "tables" | "status">): C
   const table = view.tables[0];
   if (!table || table.over || view.status !== "playing") return null;
   return { type: table.paused ? "resumeTable" : "pauseTable", table: table.id };
+}
+
+/** Why the team may not act at all now (its table is paused), in the platform's words; null when it may. */
+export function pausedBecause(actions: ClueActions): string | null {
+  return actions.refusals.find((refusal) => refusal.code === PAUSED_CODE)?.reason ?? null;
+}
+
+/**
+ * The reason a kind of decision is refused now, from the legal actions the view carries: null when
+ * some command of that kind is allowed or none was refused (a phone never writes a reason of its own).
+ */
+export function refusalOf(actions: ClueActions, type: LegalAction["type"]): string | null {
+  if (actions.allowed.some((action) => action.type === type)) return null;
+  return actions.refusals.find((refusal) => refusal.types.includes(type))?.reason ?? null;
 }

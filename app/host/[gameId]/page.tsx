@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -18,11 +19,15 @@ export default async function ModeratorPage({ params }: { params: Promise<{ game
   const { gameId } = await params;
   if (checkGameId(gameId)) notFound();
   const game = await loadGame(gameId);
-  const screens = game ? screensFor(game.setup.game) : null;
+  const screens = game ? screensFor(game.state.game) : null;
   if (!game || !screens) notFound();
   const requestHeaders = await headers();
   const protocol = requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http";
   const lanBase = lanBaseUrl(requestHeaders.get("host"), protocol);
   const url = joinUrl(lanBase, game.code);
-  return <screens.Console gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} />;
+  return (
+    <Fragment key={game.state.game}>
+      <screens.Console gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} />
+    </Fragment>
+  );
 }

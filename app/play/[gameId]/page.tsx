@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { screensFor } from "@/app/games/screens";
@@ -12,9 +13,13 @@ export const dynamic = "force-dynamic";
 export default async function PlayPage({ params }: { params: Promise<{ gameId: string }> }) {
   const { gameId } = await params;
   const game = checkGameId(gameId) ? null : await loadGame(gameId);
-  const screens = game ? screensFor(game.setup.game) : null;
-  if (!screens) return <NoSuchGame />;
-  return <screens.Phone gameId={gameId} />;
+  const screens = game ? screensFor(game.state.game) : null;
+  if (!game || !screens) return <NoSuchGame />;
+  return (
+    <Fragment key={game.state.game}>
+      <screens.Phone gameId={gameId} />
+    </Fragment>
+  );
 }
 
 function NoSuchGame() {

@@ -51,7 +51,7 @@ export function newPolicyMemory(): PolicyMemory {
 }
 
 function legalFor(view: ModeratorSessionView, teamId: string): LegalAction[] {
-  return view.game.actions.filter((action) => "onBehalfOf" in action && action.onBehalfOf === teamId);
+  return view.actions.allowed.filter((action) => "onBehalfOf" in action && action.onBehalfOf === teamId);
 }
 
 function clockwiseFrom(view: ModeratorSessionView, teamId: string): string[] {

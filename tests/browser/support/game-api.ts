@@ -118,9 +118,9 @@ export async function finishTurn(request: APIRequestContext, game: GameHandle): 
     const view = await moderatorView(request, game);
     const phase = view.game.phase;
     if (phase.type === "turn-start" || phase.type === "finished" || phase.type === "first-spin") return view;
-    const has = (type: string) => view.game.actions.find((action) => action.type === type);
+    const has = (type: string) => view.actions.allowed.find((action) => action.type === type);
     if (phase.type === "draw-card") {
-      const apply = view.game.actions.find((action) => action.type === "applyDrawCard");
+      const apply = view.actions.allowed.find((action) => action.type === "applyDrawCard");
       await moderatorCommand(request, game, { ...apply });
     } else if (phase.type === "bid-bidding") {
       await moderatorCommand(request, game, phase.bids.length === 0 ? { type: "bid", clues: 1 } : { type: "stopBidding" });

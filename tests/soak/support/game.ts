@@ -168,20 +168,20 @@ export function chooseMove(
     const teamView = views?.teams.get(teamId) ?? game.screens.find((s) => s.role === "player" && s.teamId === teamId)?.view;
     const phones = game.phones.filter((p) => p.teamId === teamId);
     if (!teamView || phones.length === 0) continue;
-    for (const action of (teamView.game?.actions ?? []) as Record<string, unknown>[]) {
+    for (const action of (teamView.actions?.allowed ?? []) as Record<string, unknown>[]) {
       if (BOOKKEEPING.has(String(action.type))) continue;
       const command = action.type === "answer" ? { ...action, text: "Ohio" } : action;
       candidates.push({ actor: { role: "player", phone: pick(random, phones) }, command });
     }
   }
-  for (const action of (moderatorView.game?.actions ?? []) as Record<string, unknown>[]) {
+  for (const action of (moderatorView.actions?.allowed ?? []) as Record<string, unknown>[]) {
     if (BOOKKEEPING.has(String(action.type)) || "onBehalfOf" in action) continue;
     if (action.type === "judge") candidates.push({ actor: { role: "moderator" }, command: { type: "judge", correct: random() < 0.4 } });
     else candidates.push({ actor: { role: "moderator" }, command: action });
   }
   if (candidates.length === 0) {
     // Nobody with a phone can move: the moderator plays for the team the game waits on.
-    const onBehalf = ((moderatorView.game?.actions ?? []) as Record<string, unknown>[]).filter((a) => !BOOKKEEPING.has(String(a.type)));
+    const onBehalf = ((moderatorView.actions?.allowed ?? []) as Record<string, unknown>[]).filter((a) => !BOOKKEEPING.has(String(a.type)));
     return onBehalf.length ? { actor: { role: "moderator" }, command: pick(random, onBehalf) } : null;
   }
   return pick(random, candidates);

@@ -9,6 +9,7 @@ import {
   decisions,
   defaultChoice,
   playableCards,
+  pausedBecause,
   refusalsFor,
   type CardCommand,
   type DecisionCommand,
@@ -281,7 +282,10 @@ function TurnBanner({
     tone = "bg-amber-300 text-slate-950";
     body = (
       <>
-        <PauseIcon /> Paused: the teacher paused your table. Wait for it to resume.
+        <span className="block text-sm font-bold tracking-wide uppercase">
+          <PauseIcon /> Paused
+        </span>
+        {pausedBecause(view.actions)}
       </>
     );
   } else if (yourMove) {

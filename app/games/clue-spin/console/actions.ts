@@ -1,15 +1,10 @@
 import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { ClueClientCommand } from "@/app/games/clue-spin/session-views";
-import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
-import { MODERATOR_COMMANDS } from "@/lib/games/clue-spin/engine/commands";
-
-/** A command only the moderator sends (a judgement, an adjustment, a skip), not a team's decision made on its behalf. */
-export function isModeratorOwn(action: LegalAction): boolean {
-  return (MODERATOR_COMMANDS as readonly string[]).includes(action.type);
-}
+import { pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 
 /**
- * Reading `view.game.actions` (exactly the commands the engine accepts now) for the console:
+ * Reading `view.actions.allowed` (exactly the commands the platform and the engine accept now; a
+ * paused table's keep only the moderator's own) for the console:
  * which buttons to show for which team, and what a keyboard shortcut should send.
  */
 export type ActionType = LegalAction["type"];
@@ -64,7 +59,7 @@ export function shortcutForKey(key: string): Shortcut | null {
 /** The command a shortcut sends now, or null when it does nothing in this moment of the game. */
 export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionView): ClueClientCommand | null {
   if (view.status !== "playing") return null;
-  const actions = isPaused(view) ? view.game.actions.filter(isModeratorOwn) : view.game.actions;
+  const actions = view.actions.allowed;
   const teamId = waitingTeam(view);
   const pick = (list: LegalAction[]) => (list[0] ? { ...list[0] } : null);
   switch (shortcut) {

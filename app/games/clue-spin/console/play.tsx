@@ -8,7 +8,7 @@ import { OUTCOME_NAMES, spinnerKey } from "@/lib/games/clue-spin/engine/spinner"
 import type { DrawCardView, PhaseView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
-import { actionsOf, forTeam, hasAction, isModeratorOwn, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
+import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
 import { PlayersPanel } from "./players";
 import { PEEK_KEY, type Presenter } from "./presenter";
@@ -42,11 +42,11 @@ export function Play({
   const [adjusting, setAdjusting] = useState<string | null>(null);
   const [confirmSkip, setConfirmSkip] = useState(false);
   const paused = isPaused(received);
-  // While paused the table takes no team's move, not even on a team's behalf: only the moderator's own commands show.
-  const view: View = paused ? { ...received, game: { ...received.game, actions: received.game.actions.filter(isModeratorOwn) } } : received;
+  // While paused the table takes no team's move, not even on a team's behalf: the view's actions say so.
+  const view: View = received;
   const teams: TeamInfo[] = view.teams.map((t) => ({ id: t.id, name: t.name, colour: t.colour }));
   const team = (id: string | null | undefined): TeamInfo => teams.find((t) => t.id === id) ?? { id: id ?? "", name: "?", colour: "red" };
-  const { actions } = view.game;
+  const actions = view.actions.allowed;
   const toggle = pauseToggle(view);
 
   return (
@@ -397,7 +397,7 @@ type TeamFn = (id: string | null | undefined) => TeamInfo;
 /** Buttons for exactly the actions the engine accepts now, grouped by the team they are for. */
 function Controls({ view, send, busy, team, showSecrets }: { view: View; send: Send; busy: boolean; team: TeamFn; showSecrets: boolean }) {
   const { game } = view;
-  const { actions } = game;
+  const actions = view.actions.allowed;
   const waiting = waitingTeam(view);
   const judgeCorrect = actions.find((a) => a.type === "judge" && a.correct);
   const judgeWrong = actions.find((a) => a.type === "judge" && !a.correct);
@@ -653,7 +653,7 @@ function Scoreboard({
           const phones = room?.players.length ?? 0;
           const connected = room?.players.filter((p) => online.has(p.id)).length ?? 0;
           const saved = view.game.savedCards[t.id] ?? [];
-          const plays = actionsOf(game.actions, "playSavedCard", t.id);
+          const plays = actionsOf(view.actions.allowed, "playSavedCard", t.id);
           return (
             <li
               key={t.id}

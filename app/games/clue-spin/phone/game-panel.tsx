@@ -5,7 +5,7 @@ import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
 import type { TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
 import { clockText, type CountdownShown } from "@/lib/client/use-countdown";
-import { isPaused, type TeamSessionView } from "@/app/games/clue-spin/session-views";
+import type { TeamSessionView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { ActionPanel } from "./action-panel";
@@ -73,8 +73,7 @@ function TeamGame({
     () => view.teams.map((team) => ({ id: team.id, label: `${teamStyle(team.colour).symbol} ${team.name}` })),
     [view.teams],
   );
-  const paused = isPaused(view);
-  const plan = useMemo(() => planTurn(game, labels, paused), [game, labels, paused]);
+  const plan = useMemo(() => planTurn(game, view.actions, labels), [game, view.actions, labels]);
   const over = view.status === "finished" || view.status === "ended" || game.phase.type === "finished";
   const label = (teamId: string) => labels.find((team) => team.id === teamId)?.label ?? teamId;
 

@@ -1,6 +1,7 @@
 import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { PhaseView, TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
 import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
+import { pausedBecause, refusalOf, type ClueActions } from "@/app/games/clue-spin/session-views";
 
 /**
  * What a team's phone offers right now, worked out from its view: the legal actions become
@@ -110,27 +111,27 @@ function disabled(key: string, label: string, reason: string): PlanButton {
   return { state: "disabled", key, label, reason };
 }
 
-/** `paused`: the room's table is paused (the platform's pause, not the engine's). */
-export function planTurn(game: TeamAudienceView, teams: readonly TeamName[], paused = false): TurnPlan {
+/** `legal`: the team's legal actions as the platform gives them (the game's, with the table's pause laid over). */
+export function planTurn(game: TeamAudienceView, legal: ClueActions, teams: readonly TeamName[]): TurnPlan {
   const me = game.teamId;
   // A paused table takes no team's move: every decision of this phase shows, refused with the pause's reason.
-  const pausedReason = "The moderator paused the game: wait for it to resume.";
-  const actions = paused ? [] : game.actions;
+  const pausedReason = pausedBecause(legal);
+  const paused = pausedReason !== null;
+  const actions = legal.allowed;
   const label = (teamId: string) => teams.find((team) => team.id === teamId)?.label ?? teamId;
   const find = (type: LegalAction["type"]) =>
     actions.find((action) => action.type === type && !("opponentId" in action && action.opponentId));
   const all = <T extends LegalAction["type"]>(type: T) =>
     actions.filter((action): action is Extract<LegalAction, { type: T }> => action.type === type);
   /** The engine's own reason this team may not take `type` now, when it is a decision of this phase. */
-  const refusal = (type: LegalAction["type"]) =>
-    paused ? pausedReason : (game.blocked.find((blocked) => blocked.type === type)?.reason ?? null);
+  const refusal = (type: LegalAction["type"]) => pausedReason ?? refusalOf(legal, type);
   const phase = game.phase;
   const decider = game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
   const myTurn = decider === me && !paused;
   const activity = phaseActivity(phase, decider, label);
   const pendingBy = game.card?.answerPendingBy ?? null;
 
-  const waiting = myTurn ? null : paused ? pausedReason : waitingText(game, me, label, activity.text);
+  const waiting = myTurn ? null : (pausedReason ?? waitingText(game, me, label, activity.text));
 
   const buttons: PlanButton[] = [];
   let answer: TurnPlan["answer"] = null;

@@ -76,7 +76,6 @@ export { judgedTeamActions, legalActions, type JudgedAction, type LegalAction } 
 export { viewFor, RECENT_LEDGER_SIZE } from "./views";
 export type {
   Audience,
-  BlockedAction,
   BoardView,
   CardView,
   DrawCardView,

@@ -1,7 +1,6 @@
 import type { CardLevel, ClueCardKind, ClueImage } from "@/lib/content/clue-card";
 import { drawCardById, type DrawCard } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
-import { judgedTeamActions, legalActions, type LegalAction } from "./legal";
 import type { MatchHint } from "./match";
 import type {
   PlayoffPhase,
@@ -25,7 +24,8 @@ import { CLUES_PER_CARD } from "@/lib/content/clue-card";
  * Views are what each screen may see, as small plain JSON:
  * - "board": public facts only: the question and the clues read aloud, never the answer before it
  *   is revealed, never typed answers or any team's saved cards.
- * - { team }: the board's view plus that team's own saved cards, own typed answer and its actions.
+ * - { team }: the board's view plus that team's own saved cards and own typed answer (its legal
+ *   actions come from the platform, which lays the pause over the module's `legalActions`).
  * - "moderator": everything, including the answer, alternatives, all six clues and match hints.
  */
 export type Audience = "moderator" | "board" | { team: TeamId };
@@ -130,18 +130,6 @@ export interface TeamAudienceView extends PublicView {
   savedCards: DrawCardView[];
   /** This team's own answer awaiting judgement (typed text, or null when answered aloud). */
   myPendingAnswer: { text: string | null } | null;
-  actions: LegalAction[];
-  /**
-   * The decisions of this phase the team may not take now, one per kind, each with the engine's
-   * own reason (a phone shows it on the disabled button; it never writes a reason of its own).
-   */
-  blocked: BlockedAction[];
-}
-
-export interface BlockedAction {
-  type: LegalAction["type"];
-  code: string;
-  reason: string;
 }
 
 export interface ModeratorView extends PublicView {
@@ -156,7 +144,6 @@ export interface ModeratorView extends PublicView {
   } | null;
   savedCards: Record<TeamId, DrawCardView[]>;
   drawPileSize: number;
-  actions: LegalAction[];
 }
 
 export type GameView = BoardView | TeamAudienceView | ModeratorView;
@@ -345,7 +332,6 @@ export function viewFor(state: GameState, audience: Audience): GameView {
         : null,
       savedCards: Object.fromEntries(state.teams.map((team) => [team.id, team.savedCards.map((id) => drawCardView(drawCardById(id)))])),
       drawPileSize: state.drawPile.length,
-      actions: legalActions(state, { role: "moderator" }),
     };
   }
   const teamId = audience.team;
@@ -357,18 +343,5 @@ export function viewFor(state: GameState, audience: Audience): GameView {
     teamId,
     savedCards: (team?.savedCards ?? []).map((id) => drawCardView(drawCardById(id))),
     myPendingAnswer: pending && pending.teamId === teamId ? { text: pending.text } : null,
-    actions: team ? legalActions(state, { role: "team", teamId }) : [],
-    blocked: team ? blockedActions(state, teamId) : [],
   };
-}
-
-function blockedActions(state: GameState, teamId: TeamId): BlockedAction[] {
-  const judged = judgedTeamActions(state, teamId);
-  const allowedTypes = new Set(judged.filter((entry) => entry.allowed).map((entry) => entry.command.type));
-  const blocked = new Map<LegalAction["type"], BlockedAction>();
-  for (const entry of judged) {
-    if (entry.allowed || allowedTypes.has(entry.command.type) || blocked.has(entry.command.type)) continue;
-    blocked.set(entry.command.type, { type: entry.command.type, code: entry.code, reason: entry.reason });
-  }
-  return [...blocked.values()];
 }

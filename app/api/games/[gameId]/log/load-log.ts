@@ -5,6 +5,8 @@ import { loadGame, type LoadedGame } from "@/lib/server/game-repo";
 import { fail, ok, type Reply } from "@/lib/server/replies";
 import { checkGameId } from "@/lib/server/route-helpers";
 import type { LogEntryInput } from "@/lib/session/log";
+import { roomGame, type RoomGame } from "@/lib/session/room-games";
+import { gameNumber } from "@/lib/session/room-sequence";
 import type { SessionEvent } from "@/lib/session/session";
 import type { SessionActor } from "@/lib/session/state";
 
@@ -25,6 +27,28 @@ async function storedLog(gameId: string): Promise<LogEntryInput[]> {
       events: Array.isArray(result.events) ? result.events : [],
     };
   });
+}
+
+/**
+ * One game of the room (`?game=<n>`, 1 for its first; without it the game it plays now) for the
+ * moderator's downloads: the room as that game left it and that game's own commands.
+ */
+export async function moderatorRoomGame(request: Request, gameId: string): Promise<Reply<{ game: LoadedGame; chosen: RoomGame }>> {
+  const asked = new URL(request.url).searchParams.get("game");
+  const loaded = await moderatorGameLog(request, gameId);
+  if (!loaded.ok) return loaded;
+  const { game, log } = loaded.body;
+  const number = asked === null ? undefined : /^\d{1,4}$/.test(asked) ? Number(asked) : NaN;
+  const chosen = roomGame(game, log, number);
+  if (!chosen) {
+    const count = gameNumber(game.state);
+    return fail(
+      404,
+      "game/no_such_round",
+      `This room has played ${count} game${count === 1 ? "" : "s"}: ask for ?game=1 to ?game=${count}.`,
+    );
+  }
+  return ok({ game, chosen });
 }
 
 /** The game and its log, for the moderator only (the log names answers and every team's moves). */

@@ -1,21 +1,23 @@
 import { exportFileName, spreadsheetCsv } from "@/lib/server/game-export";
 import { fail, ok, toResponse } from "@/lib/server/replies";
 import { roomReport } from "@/lib/session/report";
-import { moderatorGameLog } from "../log/load-log";
+import { moderatorRoomGame } from "../log/load-log";
 
 export const dynamic = "force-dynamic";
 
 /**
  * The results report of a game that offers one (moderator only: it names every answer). No format:
  * JSON for the console. ?format=json, or ?format=<one of the game's tables> (e.g. teams.csv): the same as a download.
+ * ?game=<n>: the room's n-th game (the one it plays now without).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ gameId: string }> }) {
   const { gameId } = await params;
   const format = new URL(request.url).searchParams.get("format");
-  const loaded = await moderatorGameLog(request, gameId);
+  const loaded = await moderatorRoomGame(request, gameId);
   if (!loaded.ok) return toResponse(loaded);
-  const { game, log } = loaded.body;
-  const report = roomReport(game, log);
+  const { chosen } = loaded.body;
+  const game = { ...loaded.body.game, state: chosen.state };
+  const report = roomReport({ setup: loaded.body.game.setup, state: chosen.state }, chosen.through);
   if (!report.ok)
     return toResponse(
       report.reason === "no_report"
@@ -29,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ game
     return toResponse(fail(400, "input/format", `Choose one of ${choices}.`));
   }
   const body = table ? "\uFEFF" + spreadsheetCsv(table) : JSON.stringify(report.json, null, 2);
-  const base = exportFileName(game, "json").replace(/\.json$/, "");
+  const base = exportFileName(game, "json", chosen.number).replace(/\.json$/, "");
   const fileName = `${base}-report${table ? `-${format}` : ".json"}`;
   return new Response(body, {
     headers: {

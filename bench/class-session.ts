@@ -18,6 +18,7 @@ import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rn
 import { call, channelFor, command, connectLive, view, type LiveClient } from "@/tests/integration/clients";
 import { startServer, tempDbFile, type ServerProcess } from "@/tests/integration/server-process";
 import { deviceAddress, request } from "@/tests/soak/support/http";
+import { holdsAllTables, isTablesPatch, mergeTablesPatch } from "@/lib/shared/view-patch";
 import { buildIfNeeded } from "../scripts/build-if-needed";
 import { cpuSeconds, rssBytes } from "./lib/process-usage";
 import { round, summarize, type LatencySummary } from "./lib/stats";
@@ -62,6 +63,8 @@ interface Screen {
   holds: number;
   /** The view it holds (a phone's: what the driver picks its team's move from). */
   view: TeamViewShape | null;
+  /** The board's or the console's view, which the next version's patch applies to. */
+  whole: unknown;
   fetches: number;
 }
 
@@ -99,7 +102,12 @@ export async function runClassSessionBench(options: {
   let sqlite: Database.Database | null = null;
   const screens: Screen[] = [];
   try {
-    server = await startServer({ dbFile: tempDbFile("bench-class") });
+    // CLASS_BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    const profileDir = process.env.CLASS_BENCH_CPU_PROF;
+    server = await startServer({
+      dbFile: tempDbFile("bench-class"),
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    });
     const baseUrl = server.baseUrl;
     const created = await call(baseUrl, "POST", "/api/games", { game: "play-the-ranks", level: 3, seed: 99 });
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.json)}`);
@@ -120,23 +128,31 @@ export async function runClassSessionBench(options: {
       if (result.status !== 200) throw new Error(`${setup.type} failed: ${JSON.stringify(result.json)}`);
     }
 
-    const watch = async (screen: Omit<Screen, "client" | "holds" | "fetches" | "view">, channel: string): Promise<void> => {
+    const watch = async (screen: Omit<Screen, "client" | "holds" | "fetches" | "view" | "whole">, channel: string): Promise<void> => {
       const auth = screen.token ? { as: screen.as as "player" | "moderator", token: screen.token } : undefined;
       const client = await connectLive(baseUrl, [channel], auth);
-      const entry: Screen = { ...screen, client, holds: -1, view: null, fetches: 0 };
+      const entry: Screen = { ...screen, client, holds: -1, view: null, whole: null, fetches: 0 };
       const take = (held: { version: number }) => {
         if (held.version <= entry.holds) return;
         entry.holds = held.version;
         if (entry.as === "player") entry.view = held as TeamViewShape;
+        else entry.whole = held;
       };
-      // Like use-live-view: the next version's view or "unchanged" is taken as is; anything else is fetched.
-      client.pusher.subscribe(channel).bind("view", (data: { version: number; view?: { version: number }; unchanged?: boolean }) => {
+      // Like use-live-view: the next version's view, "unchanged" or patch is taken as is; anything else is fetched.
+      client.pusher.subscribe(channel).bind("view", (data: { version: number; view?: { version: number }; unchanged?: boolean; patch?: unknown }) => {
         if (data.version <= entry.holds) return;
         if (data.version === entry.holds + 1 && (data.view || data.unchanged)) {
           if (data.view) take(data.view);
           else if (entry.view) take({ ...entry.view, version: data.version });
           else entry.holds = data.version;
           return;
+        }
+        if (data.version === entry.holds + 1 && isTablesPatch(data.patch) && holdsAllTables(entry.whole)) {
+          const merged = mergeTablesPatch(entry.whole, data.patch, data.version);
+          if (merged) {
+            take(merged);
+            return;
+          }
         }
         entry.fetches++;
         void view(baseUrl, game.gameId, entry.as, entry.token ?? undefined).then(take);

@@ -7,12 +7,14 @@ import type { Channel } from "pusher-js";
 import { asObject, stringField, wireError } from "@/lib/shared/wire";
 import type { ClientConnectionConfig } from "@/lib/shared/realtime-client-config";
 import { pusherClientOptions } from "@/lib/shared/realtime-client-config";
+import { holdsAllTables, isTablesPatch, mergeTablesPatch } from "@/lib/shared/view-patch";
 import { useLatest } from "./use-latest";
 
 /**
  * A screen's live view of a game: fetched over HTTP, then kept current by the audience channels.
- * Versions only go up: an older event is ignored; an event that skips a version, one without the
- * view (too big), or any reconnect makes the screen fetch its whole view again.
+ * Versions only go up: an older event is ignored; the next version's view, "unchanged", or patch
+ * (the board's and console's at a class's tables) is taken as is; an event that skips a version,
+ * one without the view (too big), or any reconnect makes the screen fetch its whole view again.
  */
 export type LiveRole = "moderator" | "player" | "board";
 export type ConnectionState = "connecting" | "live" | "reconnecting" | "offline";
@@ -195,13 +197,18 @@ export function useLiveView<V extends Versioned>({
     const pusher = pusherRef.current;
     if (!pusher || !enabled) return;
     const names = wanted ? wanted.split("|") : [];
-    const handler = (data: { gameId: string; version: number; view?: V; unchanged?: boolean }) => {
+    const handler = (data: { gameId: string; version: number; view?: V; unchanged?: boolean; patch?: unknown }) => {
       if (data.gameId !== gameId) return;
       const next = data.version === versionRef.current + 1;
+      const held = latestView.current;
       if (next && data.view) accept(data.view);
       // The same view at the next version (a move elsewhere in the room): only the count moves on.
-      else if (next && data.unchanged === true && latestView.current) accept({ ...latestView.current, version: data.version });
-      else if (data.version > versionRef.current) void refresh();
+      else if (next && data.unchanged === true && held) accept({ ...held, version: data.version });
+      else if (next && isTablesPatch(data.patch) && holdsAllTables(held)) {
+        const merged = mergeTablesPatch(held, data.patch, data.version);
+        if (merged) accept(merged);
+        else void refresh();
+      } else if (data.version > versionRef.current) void refresh();
     };
     // Changes made between the last fetch and the moment a channel is live (a private channel
     // waits for its auth request) are never delivered on it: catch up once it is subscribed.

@@ -6,13 +6,16 @@ import { isTableGame } from "@/lib/games/registry";
 import { moduleOf, teamEpoch } from "@/lib/session/session";
 import type { SessionState } from "@/lib/session/state";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
+import { holdsAllTables, type TablesViewPatch } from "@/lib/shared/view-patch";
+import { tablesEventJson } from "./tables-patch";
 
 /**
  * The payload on every audience channel: the version always; the view when it fits in one event;
  * or `unchanged` when this audience's view is the same as at the previous version (a move at
- * another table of a class), so a phone keeps its view and its count of versions without a fetch.
+ * another table of a class), so a phone keeps its view and its count of versions without a fetch;
+ * or (the board and the console of a class at tables) a patch to the previous version's view.
  */
-export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true };
+export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true; patch?: TablesViewPatch };
 
 /**
  * Per channel, the last view sent on it (without its version), to tell a changed view from the same
@@ -56,6 +59,7 @@ function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudie
     return unchanged();
   }
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
+  if (audience.type !== "team" && holdsAllTables(view)) return tablesEventJson(game.id, channel, view);
   const body = JSON.stringify({ ...view, version: 0 });
   remember(channel, body, inputs);
   if (previous?.body === body) return unchanged();

@@ -102,5 +102,9 @@ export type TablesTeamView<G, C = unknown> = RoomView & {
 /** A team's legal moves, from the game's own rules (screens highlight these and never judge a move themselves). */
 export interface TeamActions<C> {
   allowed: C[];
+  /** Why the other moves are refused: each reason once, with the kinds of move (command types) it refuses. */
   refusals: { code: string; reason: string; types: string[] }[];
 }
+
+/** A phone lists at most this many reasons for the kinds of move it cannot make. */
+export const REASONS_SHOWN = 3;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
-import { call, channelFor, command, connectLive, join, view, type GameHandle, type LiveClient } from "./clients";
+import { MAX_EVENT_BYTES } from "@/lib/shared/channels";
+import { mergeTablesPatch, type AllTablesView } from "@/lib/shared/view-patch";
+import { deviceAddress, request } from "../soak/support/http";
+import { call, channelFor, command, connectLive, credential, join, view, type GameHandle, type LiveClient } from "./clients";
 import { startServer, type ServerProcess } from "./server-process";
 
 /**
@@ -303,4 +307,102 @@ describe("[CLASS] a class session on the real server", () => {
     expect(checked).toBeGreaterThanOrEqual(6);
     for (const ear of [board, console_, ...ears]) ear.disconnect();
   }, 120_000);
+
+  it("[CLASS-5] at 30 tables a move sends the board and console a patch under the event limit with only its table's detail; merging the events gives exactly the fetched view", async () => {
+    const game = await createSession({ game: "play-the-ranks", level: 3, seed: 31 });
+    // 180 students, each from a phone of its own (as on a classroom network: the seat cap is per device).
+    const joined: { playerId: string; token: string }[] = [];
+    for (let i = 0; i < 180; i++) {
+      const token = credential();
+      const reply = await request(server.baseUrl, "POST", "/api/join", {
+        from: deviceAddress(i),
+        body: { code: game.code, name: `Student ${i + 1}`, credential: token, clientId: randomUUID() },
+      });
+      expect(reply.status, reply.text).toBe(200);
+      joined.push({ playerId: (JSON.parse(reply.text) as { playerId: string }).playerId, token });
+    }
+    for (const setup of [{ type: "seatTables" }, { type: "startGame" }]) {
+      const reply = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, setup);
+      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    }
+    const board = await connectLive(server.baseUrl, [channelFor.board(game.gameId)]);
+    const console_ = await connectLive(server.baseUrl, [channelFor.moderator(game.gameId)], { as: "moderator", token: game.moderatorToken });
+    const screens = [
+      { name: "board", ear: board, fetch: () => view(server.baseUrl, game.gameId, "board") },
+      { name: "console", ear: console_, fetch: () => view(server.baseUrl, game.gameId, "moderator", game.moderatorToken) },
+    ];
+    const held: AllTablesView[] = [];
+    for (const screen of screens) held.push(await screen.fetch());
+    expect(held[0]!.tables).toHaveLength(30);
+    const from = held[0]!.version;
+    expect(held[1]!.version).toBe(from);
+
+    // Seeded random play: a move at a random table by a random team that has one, from its phone's view.
+    let random: RngState = seedRng(1905);
+    const draw = (min: number, max: number) => {
+      const [value, next] = nextInt(random, min, max);
+      random = next;
+      return value;
+    };
+    const movedAt = new Map<number, string>();
+    const play = async (moves: number): Promise<number> => {
+      let last = -1;
+      for (let step = 0; step < moves; step++) {
+        const player = joined[draw(0, joined.length - 1)]!;
+        const own = await view(server.baseUrl, game.gameId, "player", player.token);
+        const allowed = own.actions.allowed as Record<string, unknown>[];
+        if (allowed.length === 0) continue;
+        const reply = await command(server.baseUrl, game.gameId, "player", player.token, allowed[draw(0, allowed.length - 1)]!, {
+          baseVersion: own.version,
+        });
+        expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+        last = reply.json.version as number;
+        movedAt.set(last, own.table as string);
+      }
+      return last;
+    };
+    /** What each screen holds after taking in its events from `after` to `until` as use-live-view does. */
+    const takeIn = async (after: number, until: number) => {
+      for (const [i, screen] of screens.entries()) {
+        await screen.ear.waitForVersion(until);
+        const events = screen.ear.received.filter((frame) => frame.version > after && frame.version <= until);
+        expect(events.map((frame) => frame.version), screen.name).toEqual(Array.from({ length: until - after }, (_, k) => after + 1 + k));
+        for (const event of events) {
+          expect(event.bytes, `${screen.name} v${event.version}`).toBeLessThanOrEqual(MAX_EVENT_BYTES);
+          if (!event.patch) {
+            // Only the version (a change too big for one event, like the whole roster at 30 tables): the screen fetches.
+            expect(movedAt.has(event.version), `${screen.name} v${event.version}: a move's event is a patch`).toBe(false);
+            expect(event.view).toBeUndefined();
+            held[i] = await screen.fetch();
+            continue;
+          }
+          const table = movedAt.get(event.version);
+          if (table) {
+            expect(event.patch.tableViews.map((entry: { table: string }) => entry.table), `${screen.name} v${event.version}`).toEqual([table]);
+            expect(Object.keys(event.patch.changed), `${screen.name} v${event.version}: no roster in a move's event`).toEqual([]);
+          }
+          const merged = mergeTablesPatch(held[i]!, event.patch, event.version);
+          expect(merged, `${screen.name} v${event.version} merges`).not.toBeNull();
+          held[i] = merged!;
+        }
+        expect(held[i], `${screen.name}: merged events = a fresh fetch`).toEqual(await screen.fetch());
+      }
+    };
+
+    const firstHalf = await play(30);
+    await takeIn(from, firstHalf);
+    // A roster change in the middle of play: its event carries the roster (or, too big for one event, only the version).
+    const renamed = await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, {
+      type: "renamePlayer",
+      playerId: joined[7]!.playerId,
+      name: "Renamed Student",
+    });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    await takeIn(firstHalf, renamed.json.version as number);
+    const secondHalf = await play(30);
+    await takeIn(renamed.json.version as number, secondHalf);
+    expect(movedAt.size).toBeGreaterThanOrEqual(40);
+    expect(new Set(movedAt.values()).size).toBeGreaterThanOrEqual(10);
+    for (const ear of [board, console_]) ear.disconnect();
+  }, 240_000);
 });

@@ -102,8 +102,12 @@ export interface LiveClient {
   latest: Map<string, number>;
   /** Every raw frame the socket received, for secrecy checks. */
   frames: string[];
-  /** Every view event: its view, or `unchanged` (the same view as at the previous version), or only its version. */
-  received: { channel: string; version: number; view: any; unchanged?: true }[];
+  /**
+   * Every view event: its view, or `unchanged` (the same view as at the previous version), or a
+   * patch to the previous version's view (the board's and console's at a class's tables), or only
+   * its version; `bytes`: the event's data as sent.
+   */
+  received: { channel: string; version: number; view: any; unchanged?: true; patch?: any; bytes: number }[];
   waitForVersion(version: number, timeoutMs?: number): Promise<void>;
   disconnect(): void;
 }
@@ -154,9 +158,16 @@ export async function connectLive(
         channel.bind("pusher:subscription_error", (error: unknown) =>
           reject(new Error(`subscription to ${name} failed: ${JSON.stringify(error)}`)),
         );
-        channel.bind("view", (data: { version: number; view?: unknown; unchanged?: true }) => {
+        channel.bind("view", (data: { version: number; view?: unknown; unchanged?: true; patch?: unknown }) => {
           latest.set(name, Math.max(latest.get(name) ?? -1, data.version));
-          received.push({ channel: name, version: data.version, view: data.view, ...(data.unchanged ? { unchanged: true } : {}) });
+          received.push({
+            channel: name,
+            version: data.version,
+            view: data.view,
+            ...(data.unchanged ? { unchanged: true } : {}),
+            ...(data.patch ? { patch: data.patch } : {}),
+            bytes: Buffer.byteLength(JSON.stringify(data)),
+          });
           for (const wake of waiters.splice(0)) wake();
         });
       }),

@@ -8,6 +8,9 @@ import { seatClass } from "@/lib/session/tables";
 import type { SessionActor } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import type { TablesBoardView, TablesModeratorView, TablesTeamView } from "@/lib/shared/room-views";
+import { gameModule } from "@/lib/games/registry";
+import { REASONS_SHOWN } from "@/lib/shared/room-views";
+import { refusalsFor } from "@/app/games/_tables/moves";
 import { FIXTURE_DECK } from "../game/fixtures";
 import { clueRoomSetup } from "../support/clue-room";
 import { Room, tableRoomSetup } from "../support/table-room";
@@ -295,6 +298,52 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
       for (const teamId of ["t1", "t2", "t3", "t4"]) {
         const table = room.state.tables.find((t) => t.teamIds.includes(teamId))!;
         expect(teamView(room, teamId).game).toEqual(playTheRanks.views.team(table.engine as never, teamId));
+      }
+    }
+  });
+
+  it("[TABLES-13] a team's view carries the refusals its phone shows: for any kinds of move, the first reasons shown are those of every refused candidate", async () => {
+    const phoneGroups = [
+      ["discard", "trade", "lead", "follow"],
+      ["chooseRole", "upTheBur", "pickPower", "pullPower", "geoPlunge", "declineGeoPlunge"],
+    ];
+    for (const [game, options] of [
+      ["play-the-ranks", { level: 3 }],
+      ["play-the-ranks", { level: 4 }],
+      ["border-zap", {}],
+      ["combo3-game4", { version: "PTB" }],
+    ] as const) {
+      const room = new Room(await tableRoomSetup({ game, ...options }, 17));
+      room.join(4);
+      room.do(MOD, { type: "seatTables" });
+      room.do(MOD, { type: "startGame" });
+      const module = gameModule(game)!;
+      for (let step = 0; step < 80; step++) {
+        let moved = false;
+        for (const teamId of ["t1", "t2"]) {
+          const view = sessionView(room.state, meta, { type: "team", teamId }) as TablesTeamView<unknown>;
+          const every = new Map<string, Set<string>>();
+          for (const action of module.legalActions(room.state.tables[0]!.engine, { role: "team", teamId })) {
+            if (action.allowed) continue;
+            const types = every.get(action.reason) ?? new Set<string>();
+            types.add(String((action.command as { type?: unknown }).type));
+            every.set(action.reason, types);
+          }
+          for (const refusal of view.actions.refusals) expect(every.get(refusal.reason), refusal.reason).toEqual(new Set(refusal.types));
+          const groups = [...phoneGroups, ...new Set([...every.values()].flatMap((types) => [...types]).map((type) => [type]))];
+          for (const group of groups) {
+            const shown = [...every].filter(([, types]) => group.some((type) => types.has(type))).map(([reason]) => reason);
+            expect(refusalsFor(view.actions as never, group).slice(0, REASONS_SHOWN), `${game} ${group.join(",")}`).toEqual(
+              shown.slice(0, REASONS_SHOWN),
+            );
+          }
+          const allowed = view.actions.allowed as Record<string, unknown>[];
+          if (!moved && allowed.length > 0) {
+            room.do(room.playerOn(teamId), allowed[(step * 7) % allowed.length]!);
+            moved = true;
+          }
+        }
+        if (!moved) break;
       }
     }
   });

@@ -26,6 +26,7 @@ import { plural, sentenceCase } from "@/app/games/_tables/words";
 import { Composer } from "./composer";
 import { Hand } from "./hand";
 import { PauseIcon, TrophyIcon } from "@/app/games/_tables/icons";
+import { REASONS_SHOWN } from "@/lib/shared/room-views";
 
 type Send = (key: string, command: TableGameCommand) => Promise<boolean>;
 
@@ -212,7 +213,7 @@ function Reasons({ reasons, title }: { reasons: string[]; title: string }) {
     <div className="rounded-xl bg-slate-200/70 px-3 py-2 text-sm text-slate-900" data-refusals="">
       <p className="font-bold">{title}:</p>
       <ul className="list-disc pl-5">
-        {reasons.slice(0, 3).map((reason) => (
+        {reasons.slice(0, REASONS_SHOWN).map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

@@ -12,9 +12,10 @@ import { useLatest } from "./use-latest";
 
 /**
  * A screen's live view of a game: fetched over HTTP, then kept current by the audience channels.
- * Versions only go up: an older event is ignored; the next version's view, "unchanged", or patch
- * (the board's and console's at a class's tables) is taken as is; an event that skips a version,
- * one without the view (too big), or any reconnect makes the screen fetch its whole view again.
+ * Versions only go up: an older event is ignored; a newer whole view is taken as is, and so are the
+ * next version's "unchanged" or patch (the board's and console's at a class's tables); a patch or
+ * "unchanged" that skips a version, an event without the view (too big), or any reconnect makes the
+ * screen fetch its whole view again.
  */
 export type LiveRole = "moderator" | "player" | "board";
 export type ConnectionState = "connecting" | "live" | "reconnecting" | "offline";
@@ -197,13 +198,15 @@ export function useLiveView<V extends Versioned>({
     const pusher = pusherRef.current;
     if (!pusher || !enabled) return;
     const names = wanted ? wanted.split("|") : [];
-    const handler = (data: { gameId: string; version: number; view?: V; unchanged?: boolean; patch?: unknown }) => {
+    const handler = (data: { gameId: string; version: number; view?: V; unchanged?: boolean; since?: number; patch?: unknown }) => {
       if (data.gameId !== gameId) return;
       const next = data.version === versionRef.current + 1;
       const held = latestView.current;
-      if (next && data.view) accept(data.view);
+      // A whole view is the screen whole, whatever versions it skipped (a phone hears nothing of a
+      // move at another table, so its versions jump).
+      if (data.view && data.version > versionRef.current) accept(data.view);
       // The same view at the next version (a move elsewhere in the room): only the count moves on.
-      else if (next && data.unchanged === true && held) accept({ ...held, version: data.version });
+      else if (data.unchanged === true && held && (next || data.since === versionRef.current)) accept({ ...held, version: data.version });
       else if (next && isTablesPatch(data.patch) && holdsAllTables(held)) {
         const merged = mergeTablesPatch(held, data.patch, data.version);
         if (merged) accept(merged);

@@ -15,18 +15,19 @@ import { tablesEventJson } from "./tables-patch";
  * another table of a class), so a phone keeps its view and its count of versions without a fetch;
  * or (the board and the console of a class at tables) a patch to the previous version's view.
  */
-export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true; patch?: TablesViewPatch };
+export type ViewEvent = { gameId: string; version: number; view?: unknown; unchanged?: true; since?: number; patch?: TablesViewPatch };
 
 /**
  * Per channel, the last view sent on it (without its version), to tell a changed view from the same
  * one; for a team at a class's table, also what that view was built from.
  */
-const lastSent = new Map<string, { body: string; inputs: readonly unknown[] | null }>();
+const lastSent = new Map<string, { body: string; inputs: readonly unknown[] | null; version: number }>();
 const MAX_REMEMBERED = 5_000;
 
-function remember(channel: string, body: string, inputs: readonly unknown[] | null): void {
+/** `version`: of the last event this channel was sent (a phone skipped by a move elsewhere keeps it). */
+function remember(channel: string, body: string, inputs: readonly unknown[] | null, version: number): void {
   lastSent.delete(channel);
-  lastSent.set(channel, { body, inputs });
+  lastSent.set(channel, { body, inputs, version });
   // Oldest first: a Map keeps insertion order.
   if (lastSent.size > MAX_REMEMBERED) lastSent.delete(lastSent.keys().next().value ?? "");
 }
@@ -50,18 +51,26 @@ const sameInputs = (a: readonly unknown[] | null | undefined, b: readonly unknow
  * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
  * here and the publisher sends it as it is).
  */
-function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudience): string {
-  const unchanged = () => JSON.stringify({ gameId: game.id, version: game.version, unchanged: true } satisfies ViewEvent);
+function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudience): string | null {
   const previous = lastSent.get(channel);
+  // `since`: the version of the channel's previous event, so a phone whose versions jumped (it heard
+  // nothing of other tables' moves) still knows it holds the view this event says is unchanged.
+  const unchanged = () =>
+    JSON.stringify({ gameId: game.id, version: game.version, unchanged: true, since: previous?.version ?? 0 } satisfies ViewEvent);
   const inputs = audience.type === "team" ? teamInputs(game.state, audience.teamId) : null;
   if (previous && sameInputs(previous.inputs, inputs)) {
-    remember(channel, previous.body, inputs);
-    return unchanged();
+    remember(channel, previous.body, inputs, previous.version);
+    // Nothing at its table or in its room changed: a move at another table sends its phones nothing
+    // (at 30 tables a move is two teams' events, not sixty). Their view keeps its older version,
+    // which is all they need: a whole view is taken whatever versions it skipped, and a press is
+    // judged stale only when its own table changed since (command-path.ts). A change at its own
+    // table that leaves its view the same still says "unchanged", so its next press is not stale.
+    return null;
   }
   const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
   if (audience.type !== "team" && holdsAllTables(view)) return tablesEventJson(game.id, channel, view);
   const body = JSON.stringify({ ...view, version: 0 });
-  remember(channel, body, inputs);
+  remember(channel, body, inputs, game.version);
   if (previous?.body === body) return unchanged();
   const json = JSON.stringify({ gameId: game.id, version: game.version, view } satisfies ViewEvent);
   // Over the event limit, clients fetch the view over HTTP (they do the same after any gap).
@@ -83,7 +92,10 @@ export async function broadcastGame(game: LoadedGame, retired: readonly { teamId
       audience: { type: "team", teamId: team.id } as const,
     })),
   ];
-  const events = audiences.map(({ channel, audience }) => ({ channel, event: VIEW_EVENT, data: viewEventJson(game, channel, audience) }));
+  const events = audiences.flatMap(({ channel, audience }) => {
+    const data = viewEventJson(game, channel, audience);
+    return data === null ? [] : [{ channel, event: VIEW_EVENT, data }];
+  });
   const retiredChannels = retired.map(({ teamId, epoch }) => channelFor.team(game.id, teamId, epoch));
   const goodbyes = retiredChannels.map((channel) => {
     lastSent.delete(channel);

@@ -160,7 +160,7 @@ describe("[CLASS] a class session on the real server", () => {
     [board, ...ears].forEach((client) => client.disconnect());
   }, 240_000);
 
-  it("[CLASS-2] two tables play at once; a move at one table leaves the other table's phones a version-only event; pause and undo act on one table", async () => {
+  it("[CLASS-2] two tables play at once; a move at one table sends the other table's phones nothing; pause and undo act on one table", async () => {
     const game = await createSession({ game: "border-zap", seed: 5 });
     const phones = await seatedClass(game, 4, 2);
     expect(new Set(phones.map((p) => p.table))).toEqual(new Set(["T1", "T2"]));
@@ -180,10 +180,15 @@ describe("[CLASS] a class session on the real server", () => {
     let version: number | null = null;
     for (const phone of t1Phones) version = (await moveAt(phone)) ?? version;
     expect(version).not.toBeNull();
-    await ear.waitForVersion(version!);
     const afterT1 = await view(server.baseUrl, game.gameId, "player", atT2.token);
     expect({ ...afterT1, version: 0 }).toEqual({ ...before, version: 0 });
-    expect(ear.received.filter((frame) => frame.version > before.version).every((frame) => frame.view === undefined)).toBe(true);
+    // A move at T2 after them: events leave in the room's commit order, so once the T2 phone hears
+    // it, it would have heard T1's moves before it. It heard only its own table's.
+    const t2Other = phones.find((p) => p.table === "T2" && p.teamId !== atT2.teamId)!;
+    const t2Version = await moveAt(t2Other);
+    expect(t2Version).not.toBeNull();
+    await ear.waitForVersion(t2Version!);
+    expect(ear.received.filter((frame) => frame.version > before.version).map((frame) => frame.version)).toEqual([t2Version]);
 
     // Pause T1: its phones are refused and offered nothing; T2 plays on.
     expect((await command(server.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "pauseTable", table: "T1" })).status).toBe(
@@ -252,7 +257,7 @@ describe("[CLASS] a class session on the real server", () => {
     expect(after.game.geoPlungeWindow).toBeNull();
   }, 60_000);
 
-  it("[CLASS-4] moves at six tables at once, each broadcast after its game's turn is released: every screen hears every version once, in order", async () => {
+  it("[CLASS-4] moves at six tables at once, each broadcast after its game's turn is released: the board and console hear every version once, in order; a phone hears exactly its own table's, in order", async () => {
     const game = await createSession({ game: "play-the-ranks", level: 3, seed: 11 });
     const phones = await seatedClass(game, 12, 6);
     const board = await connectLive(server.baseUrl, [channelFor.board(game.gameId)]);
@@ -267,6 +272,7 @@ describe("[CLASS] a class session on the real server", () => {
     const atStart = await Promise.all(phones.map((phone) => view(server.baseUrl, game.gameId, "player", phone.token)));
     expect(atStart.map((v) => v.version)).toEqual(phones.map(() => from));
     let last = from;
+    const versionsAt = new Map<string, number[]>();
     for (let round = 0; round < 5; round++) {
       // One team at every table presses at the same moment.
       const offered = await Promise.all(
@@ -282,16 +288,30 @@ describe("[CLASS] a class session on the real server", () => {
       );
       expect(replies).toHaveLength(6);
       for (const reply of replies) expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      moves.forEach((m, i) =>
+        versionsAt.set(m.phone.table, [...(versionsAt.get(m.phone.table) ?? []), replies[i]!.json.version as number]),
+      );
       last = Math.max(last, ...replies.map((reply) => reply.json.version as number));
     }
     expect(last - from).toBeGreaterThanOrEqual(30);
     const everyVersion = Array.from({ length: last - from }, (_, i) => from + 1 + i);
-    for (const [name, ear] of [["board", board], ["console", console_], ...ears.map((e, i) => [`phone ${i + 1}`, e] as const)] as const) {
+    for (const [name, ear] of [
+      ["board", board],
+      ["console", console_],
+    ] as const) {
       await ear.waitForVersion(last);
       expect(
         ear.received.map((frame) => frame.version).filter((version) => version > from),
         name,
       ).toEqual(everyVersion);
+    }
+    for (const [i, ear] of ears.entries()) {
+      const own = [...(versionsAt.get(phones[i]!.table) ?? [])].sort((a, b) => a - b);
+      await ear.waitForVersion(own.at(-1)!);
+      expect(
+        ear.received.map((frame) => frame.version).filter((version) => version > from),
+        `phone ${i + 1} at ${phones[i]!.table}`,
+      ).toEqual(own);
     }
     // What each phone holds from its events alone (a view, or "unchanged": keep the one held) is its view now.
     let checked = 0;
@@ -326,7 +346,10 @@ describe("[CLASS] a class session on the real server", () => {
       expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     }
     const board = await connectLive(server.baseUrl, [channelFor.board(game.gameId)]);
-    const console_ = await connectLive(server.baseUrl, [channelFor.moderator(game.gameId)], { as: "moderator", token: game.moderatorToken });
+    const console_ = await connectLive(server.baseUrl, [channelFor.moderator(game.gameId)], {
+      as: "moderator",
+      token: game.moderatorToken,
+    });
     const screens = [
       { name: "board", ear: board, fetch: () => view(server.baseUrl, game.gameId, "board") },
       { name: "console", ear: console_, fetch: () => view(server.baseUrl, game.gameId, "moderator", game.moderatorToken) },
@@ -366,7 +389,10 @@ describe("[CLASS] a class session on the real server", () => {
       for (const [i, screen] of screens.entries()) {
         await screen.ear.waitForVersion(until);
         const events = screen.ear.received.filter((frame) => frame.version > after && frame.version <= until);
-        expect(events.map((frame) => frame.version), screen.name).toEqual(Array.from({ length: until - after }, (_, k) => after + 1 + k));
+        expect(
+          events.map((frame) => frame.version),
+          screen.name,
+        ).toEqual(Array.from({ length: until - after }, (_, k) => after + 1 + k));
         for (const event of events) {
           expect(event.bytes, `${screen.name} v${event.version}`).toBeLessThanOrEqual(MAX_EVENT_BYTES);
           if (!event.patch) {
@@ -378,7 +404,10 @@ describe("[CLASS] a class session on the real server", () => {
           }
           const table = movedAt.get(event.version);
           if (table) {
-            expect(event.patch.tableViews.map((entry: { table: string }) => entry.table), `${screen.name} v${event.version}`).toEqual([table]);
+            expect(
+              event.patch.tableViews.map((entry: { table: string }) => entry.table),
+              `${screen.name} v${event.version}`,
+            ).toEqual([table]);
             expect(Object.keys(event.patch.changed), `${screen.name} v${event.version}: no roster in a move's event`).toEqual([]);
           }
           const merged = mergeTablesPatch(held[i]!, event.patch, event.version);

@@ -585,7 +585,11 @@ test.describe("class session at tables", () => {
     await next.getByRole("radio", { name: /^Play the Ranks/ }).check();
     await next.getByRole("button", { name: "Go on to Play the Ranks" }).click();
     await expect(next.getByRole("alert")).toContainText(/finish it or end it first/i);
-    await expectReadable(host, [next.getByText("Play another game with this class"), next.getByRole("alert")], "console, next game refused");
+    await expectReadable(
+      host,
+      [next.getByText("Play another game with this class"), next.getByRole("alert")],
+      "console, next game refused",
+    );
 
     await host.getByRole("button", { name: "End session" }).click();
     await host.getByRole("dialog").getByRole("button", { name: "End session" }).click();

@@ -77,7 +77,8 @@ describe("ladder builder on random subsets of the facts", () => {
       ),
       { seed: SEED, numRuns: RUNS },
     );
-  });
+    // CI runs 40 whole deck builds (0.5–0.9 s each on a shared two-core machine): more than vitest's default 30 s.
+  }, 120_000);
 
   it("[DECK-P2] with no curated facts at all, every subject has a card or a reason", () => {
     const build = generateDeck(SAMPLE_STATES, { stateFacts: [], cityFacts: [] });

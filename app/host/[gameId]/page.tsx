@@ -6,6 +6,7 @@ import { screensFor } from "@/app/games/screens";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
 import { GamePicker } from "../game-picker";
+import { NextGameDetails } from "../next-game-details";
 import { joinUrl, lanBaseUrl } from "../lan-url";
 import { qrSvg } from "../qr";
 
@@ -30,16 +31,9 @@ export default async function ModeratorPage({ params }: { params: Promise<{ game
     <Fragment key={game.state.game}>
       <screens.Console gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} />
       {/* The class stays together: the same code, players and teams go on to another game (the room refuses while one is being played). */}
-      <details className="mx-auto mb-10 max-w-6xl px-4 sm:px-6" data-next-game="">
-        <summary className="cursor-pointer rounded-lg py-2 text-lg font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-blue-600">
-          Play another game with this class
-        </summary>
-        <p className="mt-1 text-slate-700">
-          Everyone stays in: the same game code, players and teams. Pick the game and its settings; the board and every phone move to it by
-          themselves. The game now being played must be over (or ended) first.
-        </p>
+      <NextGameDetails>
         <GamePicker nextIn={gameId} />
-      </details>
+      </NextGameDetails>
     </Fragment>
   );
 }

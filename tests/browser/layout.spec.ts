@@ -13,7 +13,7 @@ import {
 } from "./support/game-api";
 import { formatProblems, layoutProblems, type LayoutProblem } from "./support/layout-check";
 import { worstCaseDeck } from "./support/class-scenario";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 
 /**
  * [LAYOUT] Nothing a class must read is ever hidden or cut. A whole class (six teams with the
@@ -75,7 +75,7 @@ async function phoneOn(screens: Screens, baseURL: string, klass: ClassGame, team
 }
 
 /** Every screen shows the server's latest version. */
-async function inStep(screens: Screens, view: ModeratorSessionView): Promise<void> {
+async function inStep(screens: Screens, view: PlayingModeratorView): Promise<void> {
   for (const [name, page] of Object.entries(screens.pages)) {
     await expect(page.locator("[data-view-version]").first(), `${name} caught up`).toHaveAttribute(
       "data-view-version",

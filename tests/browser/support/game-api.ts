@@ -71,13 +71,18 @@ export async function playerCommand(
   expect(response.ok(), `${player.name} ${JSON.stringify(command)}: ${await response.text()}`).toBe(true);
 }
 
-/** The moderator's view of a game under way (the game has a view from its start on; the lobby is the room's). */
-export async function moderatorView(request: APIRequestContext, game: GameHandle): Promise<PlayingModeratorView> {
+/** The moderator's view of the room, in any state (in the lobby its game is null). */
+export async function roomView(request: APIRequestContext, game: GameHandle): Promise<ModeratorSessionView> {
   const response = await request.get(`/api/games/${game.gameId}?as=moderator`, {
     headers: { authorization: `Bearer ${game.moderatorToken}` },
   });
   expect(response.ok()).toBe(true);
-  const view = ((await response.json()) as { view: ModeratorSessionView }).view;
+  return ((await response.json()) as { view: ModeratorSessionView }).view;
+}
+
+/** The moderator's view of a game under way (the game has a view from its start on; the lobby is the room's). */
+export async function moderatorView(request: APIRequestContext, game: GameHandle): Promise<PlayingModeratorView> {
+  const view = await roomView(request, game);
   const playing = started(view);
   if (!playing) throw new Error(`The game has not started (the room is ${view.status}): its view has no game yet.`);
   return playing;

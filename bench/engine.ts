@@ -1,18 +1,10 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import {
-  applyCommand,
-  beginGame,
-  createGame,
-  drawCardById,
-  type Command,
-  type GameSetup,
-  type GameState,
-} from "@/lib/games/clue-spin/engine";
+import { applyCommand, beginGame, drawCardById, type Command, type GameSetup, type GameState } from "@/lib/games/clue-spin/engine";
 
-/** The game as the platform begins it (the engine has no lobby commands). */
+/** The game as the platform begins it (the engine has no state before the start). */
 function begun(setup: GameSetup): GameState {
-  const result = beginGame(createGame(setup.settings, setup.seed, setup.deck), setup.settings.teams, { now: 0 });
+  const result = beginGame(setup.settings, setup.seed, setup.deck);
   if (!result.ok) throw new Error(result.violation.message);
   return result.state;
 }
@@ -58,8 +50,6 @@ function nextCommand(state: GameState, step: number): Command {
   const phase = state.phase;
   const teamActor = (teamId: string) => ({ role: "team" as const, teamId });
   switch (phase.type) {
-    case "lobby":
-      throw new Error("the benchmark game begins before its first command");
     case "first-spin":
     case "turn-start":
       return { type: "spin", actor: MODERATOR };

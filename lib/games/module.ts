@@ -92,11 +92,7 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
    * refuses a student's in every phase (a room in its lobby never reaches the engine).
    */
   moderatorCommands: readonly string[];
-  /**
-   * A table's state before the game starts, for a game whose screens show one in the lobby (the
-   * clue game's teams and settings); without it a table has no state until `start`.
-   */
-  open?: (setup: Setup, seating: Seating, seed: number) => State;
+  /** A table's first state: the game begins with the teams as seated. Before it a table has no state (the lobby is the platform's). */
   start: (setup: Setup, seating: Seating, seed: number, now: number) => Applied<State, Event>;
   apply: (state: State, command: Command, actor: GameActor, now: number) => Applied<State, Event>;
   /** Per audience, plain JSON. The board's view holds nothing a rule keeps secret; a team's holds only its own secrets. */
@@ -125,7 +121,8 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
     restore: (state: State, setup: Setup) => State;
     /**
      * A state stored by an earlier version of the game, lifted to today's shape before its schema
-     * reads it (today's shapes pass unchanged). `paused`: the old shape held a pause the platform now keeps.
+     * reads it (today's shapes pass unchanged). `paused`: the old shape held a pause the platform now
+     * keeps. `state: null`: the old shape was a table not yet started (a game once kept a state in its lobby).
      */
     upgrade?: (stored: unknown) => { state: unknown; paused: boolean };
   };

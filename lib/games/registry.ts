@@ -1,4 +1,4 @@
-import type { GameModule, GameStep, Seating } from "./module";
+import type { GameModule, GameStep } from "./module";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -18,7 +18,7 @@ export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, { mod
 export function defineGame<Setup, State, Command, Event, Views extends { moderator: unknown; board: unknown; team: unknown }>(
   game: GameModule<Setup, State, Command, Event, Views>,
 ): AnyGameModule {
-  const { open, exportSetup, exportRecord, storage, report, playAgain, revealPlace } = game;
+  const { exportSetup, exportRecord, storage, report, playAgain, revealPlace } = game;
   return {
     id: game.id,
     title: game.title,
@@ -29,7 +29,6 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
     ...(game.stateSchema ? { stateSchema: game.stateSchema } : {}),
     commandSchema: game.commandSchema,
     moderatorCommands: game.moderatorCommands,
-    ...(open ? { open: (setup: unknown, seating: Seating, seed: number) => open(setup as Setup, seating, seed) } : {}),
     start: (setup, seating, seed, now) => game.start(setup as Setup, seating, seed, now),
     apply: (state, command, actor, now) => game.apply(state as State, command as Command, actor, now),
     views: {

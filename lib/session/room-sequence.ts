@@ -1,5 +1,4 @@
 import { gameModule, isTableGame, type AnyGameModule } from "@/lib/games/registry";
-import type { Seating } from "@/lib/games/module";
 import { MAX_TABLES } from "./tables";
 import { MAIN_TABLE, type PlayedGame, type SessionSetup, type SessionState, type TableState } from "./state";
 
@@ -55,7 +54,7 @@ type Seated = { tables: TableState[] } | NextGameRefusal;
  * game for the whole class puts every team at its one table. When the teams cannot sit as the next
  * game needs, the refusal says what to do.
  */
-function seatForNext(state: SessionState, module: AnyGameModule, setup: NextGameCommand): Seated {
+function seatForNext(state: SessionState, module: AnyGameModule): Seated {
   const teams = state.teams;
   const sizes = new Map<string, number>();
   for (const seat of state.seats) if (seat.teamId) sizes.set(seat.teamId, (sizes.get(seat.teamId) ?? 0) + 1);
@@ -100,11 +99,7 @@ function seatForNext(state: SessionState, module: AnyGameModule, setup: NextGame
           ? `${module.title} is played by teams: seat the class at tables first (or start a new game from the host page with the teams named).`
           : `${module.title} takes ${module.teams.min} to ${module.teams.max} teams and this room has ${teams.length}: choose a game played at tables, or start a new game from the host page.`,
     };
-  const table = { id: MAIN_TABLE, teamIds: teams.map((team) => team.id) };
-  const seating: Seating = {
-    teams: teams.map((team) => ({ id: team.id, name: team.name, players: Math.max(1, team.declaredPlayers, sizes.get(team.id) ?? 0) })),
-  };
-  return { tables: [fresh(table, module.open ? module.open(setup.gameSetup, seating, setup.seed) : null)] };
+  return { tables: [fresh({ id: MAIN_TABLE, teamIds: teams.map((team) => team.id) }, null)] };
 }
 
 function seatsPerTable(module: AnyGameModule): string {
@@ -144,8 +139,7 @@ export function moveToNextGame(
       code: "rule/game_full",
       message: `${module.title} takes at most ${most} players and this room has ${state.seats.length}: start a new game from the host page.`,
     });
-  const prepared = { ...command, gameSetup: setup.data };
-  const seated = seatForNext(state, module, prepared);
+  const seated = seatForNext(state, module);
   if (!("tables" in seated)) return refuse(seated);
   const played = [...(state.played ?? []), playedRecord(state, leaving)];
   const next: SessionState = {

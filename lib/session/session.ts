@@ -76,7 +76,7 @@ export function moduleOf(state: Pick<SessionState, "game">): AnyGameModule {
   return module;
 }
 
-/** A room before anyone joins: a game played by the whole class has its one table from the start. */
+/** A room before anyone joins: a game played by the whole class has its one table from the start, its game not begun. */
 export function createSession(setup: SessionSetup): SessionState {
   const module = gameModule(setup.game) ?? gameModule(DEFAULT_GAME_ID);
   if (!module) throw new Error(`This server does not know the game "${setup.game}"`);
@@ -86,7 +86,7 @@ export function createSession(setup: SessionSetup): SessionState {
         {
           id: MAIN_TABLE,
           teamIds: setup.teams.map((team) => team.id),
-          engine: module.open ? module.open(setup.gameSetup, declaredSeating(setup), setup.seed) : null,
+          engine: null,
           paused: false,
           over: false,
         },
@@ -101,10 +101,6 @@ export function createSession(setup: SessionSetup): SessionState {
     teamEpochs: {},
     tables,
   };
-}
-
-function declaredSeating(setup: SessionSetup): Seating {
-  return { teams: setup.teams.map((team) => ({ id: team.id, name: team.name, players: Math.max(1, team.declaredPlayers) })) };
 }
 
 const invalid = (message: string, code = "input/invalid_command"): SessionResult => ({

@@ -239,6 +239,8 @@ export function decodeSnapshot(json: string, setup: SessionSetup, where: string,
     if (!table) throw new SnapshotError(`${where}: the stored table ${id} is missing`);
     if (table.engine === null) return { ...table, engine: null };
     const upgraded = module.storage?.upgrade?.(table.engine) ?? { state: table.engine, paused: false };
+    // A table stored before its start by a game that kept a state there has none now.
+    if (upgraded.state === null) return { ...table, engine: null, paused: table.paused || upgraded.paused };
     let engine: unknown = upgraded.state;
     if (module.stateSchema) {
       const checked = module.stateSchema.safeParse(engine);

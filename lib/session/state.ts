@@ -26,7 +26,7 @@ export interface TableState {
   id: string;
   /** The teams at this table, in seating order. */
   teamIds: string[];
-  /** The table's game state (the module's); null until the game starts, unless the game opens one in the lobby. */
+  /** The table's game state (the module's); null until the game starts (for every game: the lobby is the platform's). */
   engine: unknown;
   /** The moderator paused this table: its teams cannot act until it resumes. */
   paused: boolean;

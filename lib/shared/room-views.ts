@@ -70,10 +70,13 @@ export interface TableGameView<G> {
   game: G | null;
 }
 
-/** A game played at one table by the whole class (the clue game): `game` is that table's view. */
-/** `actions`: the moderator's legal commands at the room's table, the platform's pause laid over the game's. */
-export type OneTableModeratorView<G, C = unknown> = RoomView & { audience: "moderator"; game: G; actions: TeamActions<C> };
-export type OneTableBoardView<G> = RoomView & { audience: "board"; game: G };
+/**
+ * A game played at one table by the whole class (the clue game): `game` is that table's view, null
+ * until the game starts (the lobby is the room's: teams, players, code).
+ * `actions`: the moderator's legal commands at the room's table, the platform's pause laid over the game's.
+ */
+export type OneTableModeratorView<G, C = unknown> = RoomView & { audience: "moderator"; game: G | null; actions: TeamActions<C> };
+export type OneTableBoardView<G> = RoomView & { audience: "board"; game: G | null };
 export type OneTableTeamView<G, C = unknown> = RoomView & {
   audience: "team";
   /** The team's legal moves at the room's table (see TeamActions). */
@@ -81,7 +84,7 @@ export type OneTableTeamView<G, C = unknown> = RoomView & {
   teamId: string;
   /** The team's private channel now (it is renamed when someone leaves the team). */
   teamChannel: string;
-  game: G;
+  game: G | null;
 };
 
 /** A class session of two-team tables: the board and the moderator see every table, a team its own (`tables` holds only its table). */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import type { GameReport } from "@/lib/games/clue-spin/engine/report";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { started, type ModeratorSessionView, type PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 import {
   coversEveryTurnType,
   FULL_GAME_TEAMS,
@@ -116,14 +116,22 @@ async function newScreen(browser: Browser, options: Parameters<Browser["newConte
   return context.newPage();
 }
 
-/** The moderator's view from the server, through the moderator's own session cookie. */
-async function moderatorView(screens: Pick<Screens, "gameId" | "moderator">): Promise<ModeratorSessionView> {
+/** The moderator's view from the server, through the moderator's own session cookie (in the lobby: the room's, no game). */
+async function roomView(screens: Pick<Screens, "gameId" | "moderator">): Promise<ModeratorSessionView> {
   const response = await screens.moderator.request.get(`/api/games/${screens.gameId}?as=moderator`);
   expect(response.ok()).toBe(true);
   return (await response.json()).view as ModeratorSessionView;
 }
 
-function teamName(view: ModeratorSessionView, teamId: string): string {
+/** The moderator's view of the game under way. */
+async function moderatorView(screens: Pick<Screens, "gameId" | "moderator">): Promise<PlayingModeratorView> {
+  const view = await roomView(screens);
+  const playing = started(view);
+  if (!playing) throw new Error(`The game has not started (the room is ${view.status}): its view has no game yet.`);
+  return playing;
+}
+
+function teamName(view: PlayingModeratorView, teamId: string): string {
   return view.teams.find((team) => team.id === teamId)?.name ?? teamId;
 }
 
@@ -139,7 +147,7 @@ function phoneControls(page: Page): Locator {
 }
 
 /** The correct answer as the moderator's console shows it, once the console shows this very card. */
-async function answerFromModeratorScreen(moderator: Page, view: ModeratorSessionView): Promise<string> {
+async function answerFromModeratorScreen(moderator: Page, view: PlayingModeratorView): Promise<string> {
   const secret = view.game.secret;
   if (!secret) throw new Error("No card on the table");
   await expect(moderator.getByRole("list", { name: "The six clues" }).getByRole("listitem")).toContainText(secret.clues, SYNC);
@@ -184,7 +192,7 @@ async function joinOnPhone(page: Page, gameId: string, code: string, student: st
 // ---- Checks at every moment of the game -----------------------------------------------------
 
 /** Each phone: its turn banner exactly when the game waits on its team, buttons exactly when its team may act. */
-async function checkPhones(screens: Screens, view: ModeratorSessionView): Promise<void> {
+async function checkPhones(screens: Screens, view: PlayingModeratorView): Promise<void> {
   const waiting = view.game.waitingFor?.role === "team" ? view.game.waitingFor.teamId : null;
   for (const phone of screens.phones) {
     const mayAct = view.actions.allowed.some((action) => "onBehalfOf" in action && action.onBehalfOf === phone.teamId);
@@ -201,7 +209,7 @@ async function checkPhones(screens: Screens, view: ModeratorSessionView): Promis
 }
 
 /** The board: in step with the game, never an answer before the reveal, chips that add up to the points. */
-async function checkBoard(screens: Screens, view: ModeratorSessionView, seenTurnTypes: Set<string>, checkChips: boolean): Promise<void> {
+async function checkBoard(screens: Screens, view: PlayingModeratorView, seenTurnTypes: Set<string>, checkChips: boolean): Promise<void> {
   const { board } = screens;
   const phase = view.game.phase.type;
   await expect(board.locator("[data-board]")).toHaveAttribute("data-board-phase", phase, SYNC);
@@ -251,7 +259,7 @@ async function expectChips(stacks: Locator, team: { name: string; points: number
   ).toBe(team.points);
 }
 
-async function checkConsole(screens: Screens, view: ModeratorSessionView): Promise<void> {
+async function checkConsole(screens: Screens, view: PlayingModeratorView): Promise<void> {
   const waiting = view.game.waitingFor;
   if (waiting?.role === "team")
     await expect(screens.moderator.getByText(`Waiting for ${teamName(view, waiting.teamId)}`)).toBeVisible(SYNC);
@@ -260,7 +268,7 @@ async function checkConsole(screens: Screens, view: ModeratorSessionView): Promi
 
 // ---- Playing one move on the screen that makes it --------------------------------------------
 
-async function play(screens: Screens, view: ModeratorSessionView, move: Move): Promise<void> {
+async function play(screens: Screens, view: PlayingModeratorView, move: Move): Promise<void> {
   if (move.type === "judge") {
     const pending = view.game.secret?.pendingAnswer;
     if (!pending?.text) throw new Error("Nothing typed to judge");
@@ -401,7 +409,7 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
       phones.push({ page, student, teamId: `t${index + 1}`, teamName: team.name });
     }
     const screens: Screens = { gameId, moderator, board, phones };
-    const lobby = await moderatorView(screens);
+    const lobby = await roomView(screens);
     const playerIds = new Map(lobby.teams.flatMap((team) => team.players.map((player) => [player.name, player.id] as const)));
     expect(lobby.teams.map((team) => [team.id, team.name])).toEqual(phones.map((phone) => [phone.teamId, phone.teamName]));
 

@@ -8,6 +8,7 @@ import {
   joinPlayer,
   moderatorCommand,
   moderatorView,
+  roomView,
   spinUntil,
   throughFirstSpins,
 } from "./support/game-api";
@@ -75,7 +76,7 @@ async function phoneOn(screens: Screens, baseURL: string, klass: ClassGame, team
 }
 
 /** Every screen shows the server's latest version. */
-async function inStep(screens: Screens, view: ModeratorSessionView): Promise<void> {
+async function inStep(screens: Screens, view: Pick<ModeratorSessionView, "version">): Promise<void> {
   for (const [name, page] of Object.entries(screens.pages)) {
     await expect(page.locator("[data-view-version]").first(), `${name} caught up`).toHaveAttribute(
       "data-view-version",
@@ -111,8 +112,9 @@ test.afterAll(() => {
 });
 
 async function checkAll(screens: Screens, klass: ClassGame, label: string, baseURL: string, teamId?: string): Promise<void> {
-  const view = await moderatorView(screens.pages.console.request, klass.game);
-  const focus = teamId ?? (view.game.waitingFor?.role === "team" ? view.game.waitingFor.teamId : (view.game.turn?.teamId ?? "t1"));
+  // In the lobby too: the room's view (its game is null before the start).
+  const view = await roomView(screens.pages.console.request, klass.game);
+  const focus = teamId ?? (view.game?.waitingFor?.role === "team" ? view.game.waitingFor.teamId : (view.game?.turn?.teamId ?? "t1"));
   await phoneOn(screens, baseURL, klass, focus);
   await inStep(screens, view);
   const found: string[] = [];

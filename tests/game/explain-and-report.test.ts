@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, viewFor, type GameEvent, type GameState } from "@/lib/games/clue-spin/engine";
+import { beginGame, legalActions, viewFor, type GameEvent, type GameState } from "@/lib/games/clue-spin/engine";
 import { pointLines, signedPoints, undoneLines } from "@/lib/games/clue-spin/engine/point-reasons";
 import { buildReport, POINT_SOURCES, type ReportStep } from "@/lib/games/clue-spin/engine/report";
 import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
 import { MOST_START_POINTS, targetPointsProblem } from "@/lib/games/clue-spin/engine/setup";
-import { atTurnStart, currentCard, drawCardOnTop, Driver, giveSavedCard, newGame, setPoints, type CommandBody } from "./helpers";
+import { atTurnStart, begun, currentCard, drawCardOnTop, Driver, giveSavedCard, newGame, setPoints, type CommandBody } from "./helpers";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 
 const NAMES: Record<string, string> = { red: "Red Team", blue: "Blue Team", green: "Green Team" };
@@ -26,11 +26,11 @@ describe("[SETUP] the target is above every team's starting points", () => {
   it("[SETUP-7] a target at or below 13 is refused with the rule's own reason; 14 is accepted", () => {
     expect(MOST_START_POINTS).toBe(13);
     for (const target of [1, 10, 13]) {
-      expect(() => createGame({ teams: THREE_TEAMS, targetPoints: target }, 1, FIXTURE_DECK)).toThrow(/more than 13 points/);
+      expect(() => beginGame({ teams: THREE_TEAMS, targetPoints: target }, 1, FIXTURE_DECK)).toThrow(/more than 13 points/);
       expect(targetPointsProblem(target)).toMatch(/every team starts with 10, and a team short a player with 13/);
     }
     expect(targetPointsProblem(14)).toBeNull();
-    expect(createGame({ teams: THREE_TEAMS, targetPoints: 14 }, 1, FIXTURE_DECK).rules.targetPoints).toBe(14);
+    expect(begun(newGame({ targetPoints: 14 }, 1)).rules.targetPoints).toBe(14);
   });
 });
 
@@ -282,9 +282,7 @@ describe("[REPORT] the results a teacher keeps", () => {
 
   it("[REPORT-5] a game still on the table reports its card as unfinished, and no winner", () => {
     const recorder = new Recorder(new Driver(newGame()));
-    const before = recorder.driver.state;
-    const events = recorder.driver.begin();
-    recorder.steps.push({ before, after: recorder.driver.state, events, by: "Moderator" });
+    recorder.run({ type: "spin" });
     const report = buildReport(recorder.driver.state, recorder.steps, false);
     expect(report.cards).toEqual([]);
     expect(report.winnerId).toBeNull();

@@ -103,8 +103,6 @@ describe("[MOD] the moderator", () => {
     const setup: GameSetup = { settings: { teams: THREE_TEAMS }, seed: 99, deck: FIXTURE_DECK };
     const driver = new Driver(newGame({}, 99));
     const states = [driver.state];
-    driver.begin();
-    states.push(driver.state);
     for (let i = 0; i < 8 && driver.state.phase.type === "first-spin"; i++) {
       driver.mod({ type: "spin" });
       states.push(driver.state);

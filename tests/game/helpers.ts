@@ -2,7 +2,6 @@ import { expect } from "vitest";
 import {
   applyCommand,
   beginGame,
-  createGame,
   DRAW_CARDS,
   type Actor,
   type Command,
@@ -12,17 +11,21 @@ import {
   type GameState,
   type SavedPower,
   type TeamId,
-  type TeamSetup,
 } from "@/lib/games/clue-spin/engine";
 import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, THREE_TEAMS } from "./fixtures";
 
-/** One accepted step as a test keeps it: a command, or the game's beginning (the platform's start), with its `now`. */
-export type LoggedCommand = { command: Command; now: number } | { begin: TeamSetup[]; now: number };
+/** One accepted command as a test keeps it, with its `now`. */
+export interface LoggedCommand {
+  command: Command;
+  now: number;
+}
 
-/** The teams a game in its lobby was made with, as the platform seats them when it begins the game. */
-export function teamsOf(state: GameState): TeamSetup[] {
-  return state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players }));
+/** The game as the platform's start begins it (the engine has no state before). */
+export function begun(setup: GameSetup): GameState {
+  const result = beginGame(setup.settings, setup.seed, setup.deck);
+  if (!result.ok) throw new Error(`begin rejected: ${result.violation.code} ${result.violation.message}`);
+  return result.state;
 }
 
 /**
@@ -31,10 +34,9 @@ export function teamsOf(state: GameState): TeamSetup[] {
  * undo rests on: the same setup and commands always give the same state.
  */
 export function replay(setup: GameSetup, log: readonly LoggedCommand[]): GameState {
-  let state = createGame(setup.settings, setup.seed, setup.deck);
+  let state = begun(setup);
   for (const [index, entry] of log.entries()) {
-    const result =
-      "begin" in entry ? beginGame(state, entry.begin, { now: entry.now }) : applyCommand(state, entry.command, { now: entry.now });
+    const result = applyCommand(state, entry.command, { now: entry.now });
     if (!result.ok) throw new Error(`step ${index} was rejected on replay: ${result.violation.message}`);
     state = result.state;
   }
@@ -54,22 +56,24 @@ export const team = (teamId: TeamId): Actor => ({ role: "team", teamId });
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type CommandBody = DistributiveOmit<Command, "actor">;
 
-/** A game plus the log that produced it, driven only through applyCommand. */
+/**
+ * A game plus the log of commands since it began, driven only through applyCommand: begun from a
+ * setup (what the platform's start does), or going on from a state (a reloaded or cloned copy).
+ */
 export class Driver {
   log: LoggedCommand[] = [];
   events: GameEvent[] = [];
   now = 1_000;
-  constructor(public state: GameState) {}
-
-  /** Begins the game (what the platform's start does) with the lobby's teams, or others. */
-  begin(teams: TeamSetup[] = teamsOf(this.state)): GameEvent[] {
-    this.now += 1_000;
-    const result = beginGame(this.state, teams, { now: this.now });
+  state: GameState;
+  constructor(from: GameSetup | GameState) {
+    if (!("settings" in from)) {
+      this.state = from;
+      return;
+    }
+    const result = beginGame(from.settings, from.seed, from.deck);
     if (!result.ok) throw new Error(`begin rejected: ${result.violation.code} ${result.violation.message}`);
     this.state = result.state;
-    this.log.push({ begin: teams, now: this.now });
     this.events = result.events;
-    return result.events;
   }
 
   /** Applies a command that must be accepted. */
@@ -108,8 +112,9 @@ export class Driver {
   }
 }
 
-export function newGame(settings: Partial<GameSettingsInput> = {}, seed = 7): GameState {
-  return createGame({ teams: THREE_TEAMS, ...settings }, seed, FIXTURE_DECK);
+/** A game's setup: three teams on the fixture deck unless told otherwise. */
+export function newGame(settings: Partial<GameSettingsInput> = {}, seed = 7): GameSetup {
+  return { settings: { teams: THREE_TEAMS, ...settings }, seed, deck: FIXTURE_DECK };
 }
 
 /** An rng state whose next spin is `value`: found by stepping a seeded generator, not by mocking it. */
@@ -136,7 +141,6 @@ export function rngSpinning(values: readonly number[]): RngState {
  */
 export function atTurnStart(teamId: TeamId, spins: readonly number[] = [], settings: Partial<GameSettingsInput> = {}): Driver {
   const driver = new Driver(newGame(settings));
-  driver.begin();
   const state = structuredClone(driver.state);
   state.phase = { type: "turn-start", teamId };
   state.turn = { number: 1, teamId };

@@ -1,46 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { ALTERNATIVE_CLUE_VALUES, beginGame, createGame, legalActions, spinOutcome } from "@/lib/games/clue-spin/engine";
+import { ALTERNATIVE_CLUE_VALUES, beginGame, legalActions, spinOutcome } from "@/lib/games/clue-spin/engine";
 import { nextInt, seedRng } from "@/lib/games/clue-spin/engine/rng";
 import { FIXTURE_DECK, teamsOfSize, THREE_TEAMS } from "./fixtures";
-import { atTurnStart, Driver, finishCurrentCard, giveSavedCard, MODERATOR, newGame, team } from "./helpers";
+import { atTurnStart, begun, Driver, finishCurrentCard, giveSavedCard, MODERATOR, newGame, team } from "./helpers";
 
 describe("[SETUP] teams, starting points and settings", () => {
   it("[SETUP-1] a game has 2 to 6 teams", () => {
-    expect(() => createGame({ teams: teamsOfSize([3]) }, 1, FIXTURE_DECK)).toThrow(/2 to 6 teams/);
-    expect(() => createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK)).toThrow(/2 to 6 teams/);
-    expect(createGame({ teams: teamsOfSize([1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(2);
-    expect(createGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1]) }, 1, FIXTURE_DECK).teams).toHaveLength(6);
-    const lobby = newGame();
-    const one = beginGame(lobby, teamsOfSize([4]), { now: 1 });
-    expect(one.ok ? null : one.violation.code).toBe("rule/invalid_setup");
+    for (const sizes of [[3], [1, 1, 1, 1, 1, 1, 1]]) {
+      const refused = beginGame({ teams: teamsOfSize(sizes) }, 1, FIXTURE_DECK);
+      expect(refused.ok ? null : [refused.violation.code, refused.violation.message]).toEqual([
+        "rule/invalid_setup",
+        expect.stringMatching(/2 to 6 teams/),
+      ]);
+    }
+    expect(begun(newGame({ teams: teamsOfSize([1, 1]) })).teams).toHaveLength(2);
+    expect(begun(newGame({ teams: teamsOfSize([1, 1, 1, 1, 1, 1]) })).teams).toHaveLength(6);
   });
 
   it("[SETUP-2] every team starts with 10 points", () => {
-    const state = createGame({ teams: teamsOfSize([2, 2, 2]) }, 1, FIXTURE_DECK);
+    const state = begun(newGame({ teams: teamsOfSize([2, 2, 2]) }, 1));
     expect(state.teams.map((t) => t.points)).toEqual([10, 10, 10]);
   });
 
   it("[SETUP-3] a team with fewer players than the largest team gets 3 more points", () => {
-    const state = createGame({ teams: teamsOfSize([5, 4, 5, 1]) }, 1, FIXTURE_DECK);
+    const state = begun(newGame({ teams: teamsOfSize([5, 4, 5, 1]) }, 1));
     expect(state.teams.map((t) => t.points)).toEqual([10, 13, 10, 13]);
-    // The platform seats the teams it has when the game begins; equal teams get no extra points.
-    const lobby = new Driver(state);
-    lobby.begin(teamsOfSize([3, 3]));
-    expect(lobby.state.teams.map((t) => t.points)).toEqual([10, 10]);
+    // Equal teams get no extra points.
+    expect(begun(newGame({ teams: teamsOfSize([3, 3]) }, 1)).teams.map((t) => t.points)).toEqual([10, 10]);
   });
 
   it("[SETUP-4] target 55 and ladder 10…5 by default; the 6…1 ladder and another target can be chosen", () => {
-    const standard = newGame();
+    const standard = begun(newGame());
     expect(standard.rules.targetPoints).toBe(55);
     expect(standard.rules.clueValues).toEqual([10, 9, 8, 7, 6, 5]);
-    const gentle = newGame({ clueValues: ALTERNATIVE_CLUE_VALUES, targetPoints: 30 });
+    const gentle = begun(newGame({ clueValues: ALTERNATIVE_CLUE_VALUES, targetPoints: 30 }));
     expect(gentle.rules.clueValues).toEqual([6, 5, 4, 3, 2, 1]);
     expect(gentle.rules.targetPoints).toBe(30);
   });
 
   it("[SETUP-5] 24 players and more are supported (six teams of four, or 2 teams of 20)", () => {
-    expect(createGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 1, FIXTURE_DECK).teams.reduce((n, t) => n + t.players, 0)).toBe(24);
-    expect(createGame({ teams: teamsOfSize([20, 20]) }, 1, FIXTURE_DECK).teams).toHaveLength(2);
+    expect(begun(newGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 1)).teams.reduce((n, t) => n + t.players, 0)).toBe(24);
+    expect(begun(newGame({ teams: teamsOfSize([20, 20]) }, 1)).teams).toHaveLength(2);
   });
 
   it("[SETUP-6] the state is plain JSON: it survives a JSON round trip mid-game and the game plays on identically", () => {
@@ -55,7 +55,6 @@ describe("[SETUP] teams, starting points and settings", () => {
       return [`${path}: ${Object.prototype.toString.call(value)}`];
     };
     const driver = new Driver(newGame());
-    driver.begin();
     for (let i = 0; i < 6 && driver.state.phase.type === "first-spin"; i++) driver.mod({ type: "spin" });
     expect(plain(driver.state, "state")).toEqual([]);
     // The random generator lives in the state: a reloaded copy plays on exactly as the original does
@@ -76,8 +75,7 @@ describe("[SETUP] teams, starting points and settings", () => {
 describe("[FIRST] the first spin", () => {
   /** Plays the first spins of a game; returns the spins of the deciding round. */
   function firstSpins(seed: number): { driver: Driver; lastRound: { teamId: string; value: number }[] } {
-    const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
-    driver.begin();
+    const driver = new Driver(newGame({ teams: THREE_TEAMS }, seed));
     let round: { teamId: string; value: number }[] = [];
     while (driver.state.phase.type === "first-spin") {
       for (const event of driver.mod({ type: "spin" })) {
@@ -90,7 +88,6 @@ describe("[FIRST] the first spin", () => {
 
   it("[FIRST-1] every team spins, one after the other in table order", () => {
     const driver = new Driver(newGame());
-    driver.begin();
     expect(driver.reject(team("blue"), { type: "spin" })).toBe("rule/not_your_turn");
     driver.as("red", { type: "spin" });
     driver.as("blue", { type: "spin" });
@@ -109,8 +106,7 @@ describe("[FIRST] the first spin", () => {
   it("[FIRST-3] teams tied for the highest spin spin again, and only they", () => {
     let seenTie = false;
     for (let seed = 1; seed <= 60 && !seenTie; seed++) {
-      const driver = new Driver(createGame({ teams: THREE_TEAMS }, seed, FIXTURE_DECK));
-      driver.begin();
+      const driver = new Driver(newGame({ teams: THREE_TEAMS }, seed));
       for (let i = 0; i < 3; i++) driver.mod({ type: "spin" });
       const phase = driver.state.phase;
       if (phase.type !== "first-spin") continue;
@@ -171,7 +167,6 @@ describe("[SPIN] the spinner", () => {
 describe("[TURN] turn order", () => {
   it("[TURN-1] without an Extra turn card, no team plays two turns in a row", () => {
     const driver = new Driver(newGame({}, 11));
-    driver.begin();
     while (driver.state.phase.type === "first-spin") driver.mod({ type: "spin" });
     const turns: string[] = [];
     while (turns.length < 15) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions, viewFor, type GameState } from "@/lib/games/clue-spin/engine";
-import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
-import { atTurnStart, currentCard, Driver, finishCurrentCard, giveSavedCard } from "./helpers";
+import { legalActions, viewFor, type GameState } from "@/lib/games/clue-spin/engine";
+import { teamsOfSize } from "./fixtures";
+import { atTurnStart, currentCard, Driver, finishCurrentCard, giveSavedCard, newGame } from "./helpers";
 
 function unreadClues(state: GameState): string[] {
   const { card, play } = currentCard(state);
@@ -94,8 +94,7 @@ describe("[VIEW] what each screen sees", () => {
   });
 
   it("[VIEW-5] views are plain JSON and stay well under 10 KB in a long six-team game", () => {
-    const driver = new Driver(createGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 3, FIXTURE_DECK));
-    driver.begin();
+    const driver = new Driver(newGame({ teams: teamsOfSize([4, 4, 4, 4, 4, 4]) }, 3));
     while (driver.state.phase.type === "first-spin") driver.mod({ type: "spin" });
     for (let turn = 0; turn < 60 && driver.state.phase.type !== "finished"; turn++) {
       for (const id of ["t1", "t2", "t3"]) driver.mod({ type: "adjustPoints", teamId: id, amount: 1, reason: "filler for size" });

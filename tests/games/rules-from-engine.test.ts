@@ -253,7 +253,6 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
 
   it("[RULES-APP-9] the clue phone names the team the engine waits on in the first spin", () => {
     const driver = new Driver(newGame());
-    driver.begin();
     const teams = driver.state.teams.map((team) => ({ id: team.id, label: team.name }));
     let spins = 0;
     for (;;) {

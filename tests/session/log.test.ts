@@ -23,11 +23,14 @@ const MOD: SessionActor = { role: "moderator" };
 const clueLines = (events: GameEvent[]) =>
   describeEvents(events, names, { type: "test" }, (game) => describeClueEvents(game as GameEvent[], names));
 /** A real clue table with these teams, for the module's own naming. */
-const table: GameState = clueSpin.open!(
+const started = clueSpin.start(
   { targetPoints: 55, clueValues: [10, 9, 8, 7, 6, 5], deck: FIXTURE_DECK },
   { teams: TEAMS.map((team) => ({ ...team, players: 1 })) },
   1,
+  0,
 );
+if (!started.ok) throw new Error(started.violation.message);
+const table: GameState = started.state;
 const clueLog = { module: clueSpin as never, stateAt: () => table };
 
 function entry(seq: number, command: Record<string, unknown>, events: SessionEvent[], actor: SessionActor = MOD): LogEntryInput {

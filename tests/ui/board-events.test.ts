@@ -3,24 +3,22 @@ import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/games/clue-spin/board/board-events";
 import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
-import { applyCommand, beginGame, createGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
+import { applyCommand, beginGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
 
 /** A real game on the built-in deck, driven through the engine, watched as the board sees it. */
 class Game {
   state: GameState;
   now = 1000;
+  /** What the platform's start does: the game begins with its teams. */
   constructor(seed: number) {
-    this.state = createGame(
-      {
-        teams: [
-          { id: "t1", name: "Red", players: 2 },
-          { id: "t2", name: "Blue", players: 2 },
-          { id: "t3", name: "Green", players: 2 },
-        ],
-      },
-      seed,
-      BUILT_IN_DECK,
-    );
+    const teams = [
+      { id: "t1", name: "Red", players: 2 },
+      { id: "t2", name: "Blue", players: 2 },
+      { id: "t3", name: "Green", players: 2 },
+    ];
+    const result = beginGame({ teams }, seed, BUILT_IN_DECK);
+    if (!result.ok) throw new Error(result.violation.message);
+    this.state = result.state;
   }
   run(body: Record<string, unknown>): { before: BoardView; after: BoardView } {
     const before = viewFor(this.state, "board");
@@ -29,13 +27,6 @@ class Game {
     this.state = result.state;
     return { before, after: viewFor(this.state, "board") };
   }
-  /** What the platform's start does: the game begins with its teams. */
-  begin(): void {
-    const teams = this.state.teams.map((team) => ({ id: team.id, name: team.name, players: team.players }));
-    const result = beginGame(this.state, teams, { now: (this.now += 1000) });
-    if (!result.ok) throw new Error(result.violation.message);
-    this.state = result.state;
-  }
   get phase() {
     return this.state.phase.type;
   }
@@ -43,7 +34,6 @@ class Game {
 
 function startedAtTurn(seed: number): { game: Game; firstSpinChanges: boolean[] } {
   const game = new Game(seed);
-  game.begin();
   const firstSpinChanges: boolean[] = [];
   while (game.phase === "first-spin") {
     const { before, after } = game.run({ type: "spin" });

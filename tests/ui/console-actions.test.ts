@@ -48,6 +48,8 @@ function started(): SessionState {
 describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () => {
   it("[CONSOLE-ACTIONS-1] in the lobby no shortcut sends anything", () => {
     const lobby = viewOf(createSession(setup));
+    // The lobby is the room's: the game has no view before its start.
+    expect(lobby.game).toBeNull();
     for (const shortcut of Object.keys(SHORTCUT_KEYS) as (keyof typeof SHORTCUT_KEYS)[])
       expect(commandForShortcut(shortcut, lobby)).toBeNull();
     expect(waitingTeam(lobby)).toBeNull();
@@ -75,10 +77,10 @@ describe("[CONSOLE-ACTIONS] the console reads the engine's legal actions", () =>
   it("[CONSOLE-ACTIONS-3] on a card, N reads the next clue for the deciding team; once an answer waits, C and X judge it and S does nothing", () => {
     let state = started();
     // Spin for whichever team is asked until a card is on the table with a decision to make.
-    for (let i = 0; i < 40 && !viewOf(state).game.card; i++) {
+    for (let i = 0; i < 40 && !viewOf(state).game?.card; i++) {
       const view = viewOf(state);
       const next = commandForShortcut("spin", view);
-      if (!next) throw new Error(`no spin in ${view.game.phase.type}`);
+      if (!next) throw new Error(`no spin in ${view.game?.phase.type ?? "the lobby"}`);
       state = apply(state, MOD, next);
       const drawn = actionsOf(viewOf(state).actions.allowed, "applyDrawCard")[0];
       if (drawn) state = apply(state, MOD, { ...drawn });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { phoneSound } from "@/app/games/clue-spin/phone/phone-events";
-import type { PlayerView } from "@/app/games/clue-spin/phone/screen-types";
+import type { PlayingPlayerView } from "@/app/games/clue-spin/phone/screen-types";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
 import { clueActions } from "./clue-actions";
 import { viewFor, type GameState } from "@/lib/games/clue-spin/engine";
 import { latestNews, newsBetween } from "@/lib/ui/point-news";
 import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
-import type { TeamSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingTeamView } from "@/app/games/clue-spin/session-views";
 import { atTurnStart, drawCardOnTop, giveSavedCard } from "../game/helpers";
 
 /** What the board and the phones say when the game changes, on real views from the engine. */
@@ -15,8 +15,8 @@ const name = (id: string) => NAMES[id] ?? id;
 const board = (state: GameState) => viewFor(state, "board");
 const TEAMS = Object.entries(NAMES).map(([id, label]) => ({ id, label }));
 
-function phoneOf(state: GameState, teamId: string, version: number): PlayerView {
-  const view: TeamSessionView = {
+function phoneOf(state: GameState, teamId: string, version: number): PlayingPlayerView {
+  const view: PlayingTeamView = {
     gameId: "g",
     code: "ABC234",
     version,

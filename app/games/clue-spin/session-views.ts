@@ -6,12 +6,27 @@ import type { RoomRequestInput } from "@/lib/session/create";
 import { PAUSED_CODE } from "@/lib/session/pause";
 import type { OneTableBoardView, OneTableModeratorView, OneTableTeamView, TeamActions } from "@/lib/shared/room-views";
 
-/** What the clue game's screens receive: the room around the clue engine's view for their audience. */
+/**
+ * What the clue game's screens receive: the room around the clue engine's view for their audience.
+ * `game` is null until the game starts: the lobby screens draw the room (teams, players, code) only.
+ */
 export type ModeratorSessionView = OneTableModeratorView<ModeratorView, LegalAction>;
 export type BoardSessionView = OneTableBoardView<BoardView>;
 export type TeamSessionView = OneTableTeamView<TeamAudienceView, LegalAction>;
 export type ClueActions = TeamActions<LegalAction>;
 export type ClueSessionView = ModeratorSessionView | BoardSessionView | TeamSessionView;
+
+/** A view whose game has started: what the playing and results screens take (each audience of a union its own). */
+export type Started<V extends ClueSessionView> = V extends ClueSessionView ? V & { game: NonNullable<V["game"]> } : never;
+export type PlayingModeratorView = Started<ModeratorSessionView>;
+export type PlayingBoardView = Started<BoardSessionView>;
+export type PlayingTeamView = Started<TeamSessionView>;
+
+/** The view with its game, or null before the game starts (and in a room ended before it started). */
+export function started<V extends ClueSessionView>(view: V): Started<V> | null {
+  // Checked just above: TypeScript does not narrow a generic's property by itself.
+  return view.game === null ? null : (view as Started<V>);
+}
 
 /** What a clue game screen may send: a room command or a clue command (without its actor). */
 export type ClueClientCommand = ClientCommand<ClueCommand>;

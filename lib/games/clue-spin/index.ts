@@ -9,7 +9,6 @@ import {
   applyParsedCommand,
   beginGame,
   commandSchema,
-  createGame,
   judgedTeamActions,
   legalActions,
   MODERATOR_COMMANDS,
@@ -166,10 +165,8 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   stateSchema: gameStateSchema,
   commandSchema: clueCommandSchema,
   moderatorCommands: MODERATOR_COMMANDS,
-  open: (setup, seating, seed) => createGame(settings(setup, seating), seed, setup.deck),
-  // The platform's lobby seats the teams; the engine begins with them (it has no lobby commands of its own).
-  start: (setup, seating, seed, now) =>
-    applied(beginGame(createGame(settings(setup, seating), seed, setup.deck), settings(setup, seating).teams, { now })),
+  // The platform's lobby seats the teams; the engine begins with them (it has no state before the start).
+  start: (setup, seating, seed) => beginGame(settings(setup, seating), seed, setup.deck),
   apply: (state, command, actor, now) => applied(applyParsedCommand(state, { ...command, actor }, { now })),
   views: {
     moderator: (state) => viewFor(state, "moderator"),
@@ -198,10 +195,12 @@ export const clueSpin: GameModule<ClueSetup, GameState, ClueCommand, GameEvent, 
   storage: {
     compact: (state) => ({ ...state, clueCards: [] }),
     restore: (state, setup) => ({ ...state, clueCards: setup.deck }),
-    // Before pausing was the platform's, a paused game was a phase wrapping the one to resume.
     upgrade(stored) {
       if (typeof stored !== "object" || stored === null) return { state: stored, paused: false };
       const { phase } = stored as { phase?: { type?: unknown; resume?: unknown } };
+      // Before the lobby was the platform's alone, a table not yet started held a game in phase "lobby".
+      if (phase?.type === "lobby") return { state: null, paused: false };
+      // Before pausing was the platform's, a paused game was a phase wrapping the one to resume.
       if (phase?.type !== "paused") return { state: stored, paused: false };
       return { state: { ...stored, phase: phase.resume }, paused: true };
     },

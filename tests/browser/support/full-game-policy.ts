@@ -1,6 +1,6 @@
 import type { SpinOutcome } from "@/lib/games/clue-spin/engine/events";
 import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 
 /**
  * How the teams and the moderator play the whole-game browser test: one deterministic choice for
@@ -50,18 +50,18 @@ export function newPolicyMemory(): PolicyMemory {
   return { sold: false };
 }
 
-function legalFor(view: ModeratorSessionView, teamId: string): LegalAction[] {
+function legalFor(view: PlayingModeratorView, teamId: string): LegalAction[] {
   return view.actions.allowed.filter((action) => "onBehalfOf" in action && action.onBehalfOf === teamId);
 }
 
-function clockwiseFrom(view: ModeratorSessionView, teamId: string): string[] {
+function clockwiseFrom(view: PlayingModeratorView, teamId: string): string[] {
   const ids = view.game.teams.map((team) => team.id);
   const start = ids.indexOf(teamId);
   return [...ids.slice(start), ...ids.slice(0, start)];
 }
 
 /** The next move, or null when the game is over. Throws on a moment the policy does not expect. */
-export function nextMove(view: ModeratorSessionView, memory: PolicyMemory): Move | null {
+export function nextMove(view: PlayingModeratorView, memory: PolicyMemory): Move | null {
   const game = view.game;
   const phase = game.phase;
   if (phase.type === "finished") return null;
@@ -122,8 +122,6 @@ export function nextMove(view: ModeratorSessionView, memory: PolicyMemory): Move
     case "bid-answering":
     case "final-question":
       return { type: "answer", teamId, correct: true };
-    case "lobby":
-      throw new Error("The game has not started");
   }
 }
 

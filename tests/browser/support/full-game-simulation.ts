@@ -4,7 +4,7 @@ import { clueEngine, clueRoomSetup } from "../../support/clue-room";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 import { commandFor, FULL_GAME_TEAMS, newPolicyMemory, nextMove, remember, type SimulatedGame } from "./full-game-policy";
 
 const MODERATOR: SessionActor = { role: "moderator" };
@@ -32,8 +32,8 @@ export function simulateFullGame(seed: number, targetPoints: number, maxMoves = 
   state = apply(setup, state, { type: "startGame" }).state;
   let memory = newPolicyMemory();
   const result: SimulatedGame = { moves: [], spins: [], phases: [], sales: 0, winnerId: null, points: {} };
-  const view = (): ModeratorSessionView =>
-    sessionView(state, { gameId: "sim", code: "SIM234", version: 0 }, { type: "moderator" }) as ModeratorSessionView;
+  const view = (): PlayingModeratorView =>
+    sessionView(state, { gameId: "sim", code: "SIM234", version: 0 }, { type: "moderator" }) as PlayingModeratorView;
   for (let step = 0; step < maxMoves; step++) {
     const current = view();
     if (!result.phases.includes(current.game.phase.type)) result.phases.push(current.game.phase.type);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { started, type ModeratorSessionView, type PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 
 /**
  * Drives a real game through the server's HTTP API, as the moderator and as students' phones, so
@@ -71,12 +71,21 @@ export async function playerCommand(
   expect(response.ok(), `${player.name} ${JSON.stringify(command)}: ${await response.text()}`).toBe(true);
 }
 
-export async function moderatorView(request: APIRequestContext, game: GameHandle): Promise<ModeratorSessionView> {
+/** The moderator's view of the room, in any state (in the lobby its game is null). */
+export async function roomView(request: APIRequestContext, game: GameHandle): Promise<ModeratorSessionView> {
   const response = await request.get(`/api/games/${game.gameId}?as=moderator`, {
     headers: { authorization: `Bearer ${game.moderatorToken}` },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { view: ModeratorSessionView }).view;
+}
+
+/** The moderator's view of a game under way (the game has a view from its start on; the lobby is the room's). */
+export async function moderatorView(request: APIRequestContext, game: GameHandle): Promise<PlayingModeratorView> {
+  const view = await roomView(request, game);
+  const playing = started(view);
+  if (!playing) throw new Error(`The game has not started (the room is ${view.status}): its view has no game yet.`);
+  return playing;
 }
 
 /** A student joins with the code; `teamId` (optional) is chosen from the phone, as in the lobby. */
@@ -100,10 +109,10 @@ export async function actAsModerator(context: BrowserContext, baseURL: string, g
   await context.addCookies([{ name: `cs_mod_${game.gameId}`, value: game.moderatorToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
-type Phase = ModeratorSessionView["game"]["phase"]["type"];
+type Phase = PlayingModeratorView["game"]["phase"]["type"];
 
 /** Spins through the first-spin rounds until a team's turn starts. */
-export async function throughFirstSpins(request: APIRequestContext, game: GameHandle): Promise<ModeratorSessionView> {
+export async function throughFirstSpins(request: APIRequestContext, game: GameHandle): Promise<PlayingModeratorView> {
   for (let i = 0; i < 40; i++) {
     const view = await moderatorView(request, game);
     if (view.game.phase.type !== "first-spin") return view;
@@ -113,7 +122,7 @@ export async function throughFirstSpins(request: APIRequestContext, game: GameHa
 }
 
 /** Ends whatever card or draw card is on the table, quickly and without points where possible. */
-export async function finishTurn(request: APIRequestContext, game: GameHandle): Promise<ModeratorSessionView> {
+export async function finishTurn(request: APIRequestContext, game: GameHandle): Promise<PlayingModeratorView> {
   for (let i = 0; i < 40; i++) {
     const view = await moderatorView(request, game);
     const phase = view.game.phase;
@@ -142,9 +151,9 @@ export async function finishTurn(request: APIRequestContext, game: GameHandle): 
 export async function spinUntil(
   request: APIRequestContext,
   game: GameHandle,
-  wanted: (view: ModeratorSessionView) => boolean,
+  wanted: (view: PlayingModeratorView) => boolean,
   tries = 80,
-): Promise<ModeratorSessionView> {
+): Promise<PlayingModeratorView> {
   let view = await throughFirstSpins(request, game);
   for (let i = 0; i < tries; i++) {
     if (view.game.phase.type !== "turn-start") await finishTurn(request, game);
@@ -157,13 +166,13 @@ export async function spinUntil(
 
 export const inPhase =
   (type: Phase) =>
-  (view: ModeratorSessionView): boolean =>
+  (view: PlayingModeratorView): boolean =>
     view.game.phase.type === type;
 
 /** The draw card on the table matches `test` (its effect is read from the moderator's view of the card). */
 export const drewCard =
   (test: (card: { id: string; title: string; keep: boolean }) => boolean) =>
-  (view: ModeratorSessionView): boolean =>
+  (view: PlayingModeratorView): boolean =>
     view.game.phase.type === "draw-card" &&
     view.game.lastDraw?.card !== null &&
     view.game.lastDraw !== null &&

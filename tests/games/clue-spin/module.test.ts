@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createGame } from "@/lib/games/clue-spin/engine";
 import { teamsFromSetup } from "@/lib/games/clue-spin/engine/setup";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { FIXTURE_DECK } from "../../game/fixtures";
 
 /**
  * The clue game behind the module seam must play exactly as it did when the session drove the
- * engine itself (stored games are replayed on every undo and restart): the table was opened in the
- * lobby with the teacher's declared players, then at the start its teams were set as seated and it started.
+ * engine itself (stored games are replayed on every undo and restart; [STORED-1] replays rooms
+ * started by every earlier version): the game begins with the teams as seated, and nothing the
+ * lobby held (it holds no game state now) changes its cards or spins.
  */
 describe("[MODULE] the clue game as a module", () => {
   const setup = {
@@ -17,7 +17,7 @@ describe("[MODULE] the clue game as a module", () => {
     deck: FIXTURE_DECK,
   };
 
-  it("[MODULE-1] start gives the same state and events as the steps the session took before tables", () => {
+  it("[MODULE-1] start begins with the seated teams, the first spins, revision 2 and two events; the shuffles depend on the seed only", () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ declared: fc.integer({ min: 0, max: 6 }), joined: fc.integer({ min: 0, max: 6 }) }), {
@@ -28,36 +28,28 @@ describe("[MODULE] the clue game as a module", () => {
         (teams, seed) => {
           const now = 1_700_000_000_000;
           const named = teams.map((team, i) => ({ id: `t${i + 1}`, name: `Team ${i + 1}`, ...team }));
-          const opened = createGame(
-            {
-              teams: named.map((t) => ({ id: t.id, name: t.name, players: Math.max(1, t.declared) })),
-              targetPoints: setup.targetPoints,
-              clueValues: setup.clueValues,
-            },
-            seed,
-            setup.deck,
-          );
           const seated = named.map((t) => ({ id: t.id, name: t.name, players: Math.max(1, t.declared, t.joined) }));
-          // What the session's two steps (seat the teams, start) did when they were engine commands:
-          // the seated teams with their starting points, the first spins, two revisions, two events; nothing else.
-          const before = {
-            ...opened,
-            teams: teamsFromSetup(seated, opened.rules),
-            phase: { type: "first-spin", round: 1, contenders: seated.map((t) => t.id), spins: [] },
-            revision: opened.revision + 2,
-          };
+          const declared = named.map((t) => ({ id: t.id, name: t.name, players: Math.max(1, t.declared) }));
 
           const viaModule = clueSpin.start(setup, { teams: seated }, seed, now);
-          expect(viaModule.ok).toBe(true);
-          if (!viaModule.ok) return;
-          expect(viaModule.state).toEqual(before);
+          if (!viaModule.ok) throw new Error(viaModule.violation.message);
+          const state = viaModule.state;
+          // When seating the teams and starting were two engine commands after a lobby, they counted two revisions.
+          expect(state.teams).toEqual(teamsFromSetup(seated, state.rules));
+          expect(state.phase).toEqual({ type: "first-spin", round: 1, contenders: seated.map((t) => t.id), spins: [] });
+          expect(state.revision).toBe(2);
           expect(viaModule.events).toEqual([{ type: "teamsConfigured", teamIds: seated.map((t) => t.id) }, { type: "gameStarted" }]);
+
+          // The same seed with other players per team: the same cards, draw pile and spins to come.
+          const other = clueSpin.start(setup, { teams: declared }, seed, now + 1);
+          if (!other.ok) throw new Error(other.violation.message);
+          expect({ ...other.state, teams: state.teams }).toEqual(state);
         },
       ),
     );
   });
 
-  it("[MODULE-2] the module's scores and outcome read the engine's teams and winner", () => {
+  it("[MODULE-3] the module's scores and outcome read the engine's teams and winner", () => {
     const started = clueSpin.start(
       setup,
       {

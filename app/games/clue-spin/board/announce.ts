@@ -1,11 +1,11 @@
-import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import { lastLedgerSeq } from "./board-events";
 
 /**
  * What a screen reader on the board computer should hear when the view changes: short sentences,
  * newest last. (Sighted viewers see the same on the board itself.)
  */
-export function announcementsFor(prev: BoardSessionView, next: BoardSessionView, teamName: (id: string) => string): string[] {
+export function announcementsFor(prev: PlayingBoardView, next: PlayingBoardView, teamName: (id: string) => string): string[] {
   const lines: string[] = [];
   const before = prev.game;
   const after = next.game;

@@ -10,7 +10,7 @@ import { useLiveView } from "@/lib/client/use-live-view";
 import { useNextGame } from "@/lib/client/use-next-game";
 import type { LedgerEntry } from "@/lib/games/clue-spin/engine/state";
 import { channelFor } from "@/lib/shared/channels";
-import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, started, type BoardSessionView, type PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import { latestNews, newsBetween, type PointNews } from "@/lib/ui/point-news";
 import { announcementsFor } from "./announce";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
@@ -119,7 +119,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
   }, [connection, refresh, loadCountdown]);
 
   // ---- What changed since the last view: spins, chips, sounds, why points moved, what to read aloud ----
-  const previous = useRef<BoardSessionView | null>(null);
+  const previous = useRef<PlayingBoardView | null>(null);
   const lastSeq = useRef(-1);
   const [spinKey, setSpinKey] = useState<string | null>(null);
   const [spinning, setSpinning] = useState(false);
@@ -129,37 +129,42 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
   const [secondAnswer, setSecondAnswer] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!view) return;
-    const prev = previous.current;
-    previous.current = view;
-    const name = (id: string) => teamLook(view, palette, id).name;
-    if (!prev) {
-      lastSeq.current = lastLedgerSeq(view.game);
-      // A board opening now shows why the last points moved, while that is still what the room sees.
-      const showing = view.game.card === null || view.game.phase.type === "buyer-answering";
-      setNews(showing ? latestNews(view.game, name) : null);
+    // Before the start there is no game to animate: its first view is shown as a board opening then would.
+    const shown = view ? started(view) : null;
+    if (!shown) {
+      previous.current = null;
       return;
     }
-    if (spinHappened(prev.game, view.game)) {
-      setSpinKey(`spin-${view.version}`);
+    const prev = previous.current;
+    previous.current = shown;
+    const name = (id: string) => teamLook(shown, palette, id).name;
+    if (!prev) {
+      lastSeq.current = lastLedgerSeq(shown.game);
+      // A board opening now shows why the last points moved, while that is still what the room sees.
+      const showing = shown.game.card === null || shown.game.phase.type === "buyer-answering";
+      setNews(showing ? latestNews(shown.game, name) : null);
+      return;
+    }
+    if (spinHappened(prev.game, shown.game)) {
+      setSpinKey(`spin-${shown.version}`);
       setSpinning(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
       soundRef.current.play("spin");
     }
-    const moved = ledgerSince(lastSeq.current, view.game);
-    lastSeq.current = lastLedgerSeq(view.game);
+    const moved = ledgerSince(lastSeq.current, shown.game);
+    lastSeq.current = lastLedgerSeq(shown.game);
     if (moved.length > 0) setFlights((current) => ({ batch: current.batch + 1, list: moved }));
     // A new card on the table starts afresh: points that moved before it are old news.
-    const change = newsBetween(prev.game, view.game, name);
-    if (cardCameOut(prev.game, view.game)) setNews(null);
+    const change = newsBetween(prev.game, shown.game, name);
+    if (cardCameOut(prev.game, shown.game)) setNews(null);
     else if (change) setNews(change);
-    const usedBy = secondAnswerUsedBy(prev.game, view.game);
+    const usedBy = secondAnswerUsedBy(prev.game, shown.game);
     if (usedBy) setSecondAnswer(usedBy);
-    else if (cardCameOut(prev.game, view.game) || view.game.card?.answerPendingBy) setSecondAnswer(null);
-    const effect = soundFor(prev.game, view.game);
+    else if (cardCameOut(prev.game, shown.game) || shown.game.card?.answerPendingBy) setSecondAnswer(null);
+    const effect = soundFor(prev.game, shown.game);
     if (effect) soundRef.current.play(effect);
-    const lines = announcementsFor(prev, view, name);
+    const lines = announcementsFor(prev, shown, name);
     if (lines.length > 0) setAnnouncement(lines.join(" "));
-    readAloudRef.current.speak(spokenLines(prev.game, view.game));
+    readAloudRef.current.speak(spokenLines(prev.game, shown.game));
   }, [palette, readAloudRef, soundRef, view]);
 
   const onSpinSettled = useCallback(
@@ -217,14 +222,16 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
     );
   }
 
-  const game = view.game;
+  // Before the start (and in a room ended before it) there is no game: the lobby draws the room only.
+  const playing = started(view);
+  const game = playing?.game ?? null;
   const inLobby = view.status === "lobby";
-  const over = view.status === "ended" || view.status === "finished" || game.phase.type === "finished";
+  const over = view.status === "ended" || view.status === "finished" || game?.phase.type === "finished";
   const paused = isPaused(view);
-  const turnType = turnTypeOf(game.phase);
-  const turnTeam = game.turn ? look(game.turn.teamId) : null;
+  const turnType = game ? turnTypeOf(game.phase) : null;
+  const turnTeam = game?.turn ? look(game.turn.teamId) : null;
   // Three or more clues at once (a bid, the final question) get the whole width and a compact score rail.
-  const wide = !spinning && (game.card?.shownClues.length ?? 0) >= 3;
+  const wide = !spinning && (game?.card?.shownClues.length ?? 0) >= 3;
 
   return (
     <div className={themeClass} data-board-theme={light ? "light" : "dark"}>
@@ -233,7 +240,7 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
           className="flex h-full flex-col"
           data-board=""
           data-board-status={view.status}
-          data-board-phase={game.phase.type}
+          data-board-phase={game?.phase.type}
           data-view-version={view.version}
         >
           <header className="flex h-[76px] shrink-0 items-center gap-5 px-8" data-board-header="">
@@ -249,11 +256,11 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
             )}
             {!inLobby && !over && turnTeam && (
               <span className="flex min-w-0 items-center gap-3 text-[32px] font-bold text-slate-100">
-                <span className="shrink-0">Turn {game.turn?.number}</span>
+                <span className="shrink-0">Turn {game?.turn?.number}</span>
                 <TeamBadge team={turnTeam} size="sm" className="max-w-[520px]" />
               </span>
             )}
-            {wide && game.lastSpin && (
+            {wide && game?.lastSpin && (
               <span className="shrink-0 text-[32px] font-bold text-slate-100" data-board-spin-result={game.lastSpin.value}>
                 spun <span className="text-[40px] font-black text-white">{game.lastSpin.value}</span>
               </span>
@@ -285,41 +292,47 @@ export function Board({ gameId, join, palette }: { gameId: string; join: JoinInf
           <main className="relative min-h-0 flex-1">
             {/* While paused, the game sits behind an opaque curtain: nobody reads it, a screen reader skips it. */}
             <div className="h-full" inert={paused && !over} aria-hidden={paused && !over ? true : undefined}>
-              {inLobby ? (
-                <Lobby view={view} palette={palette} join={join} />
+              {!playing ? (
+                inLobby ? (
+                  <Lobby view={view} palette={palette} join={join} />
+                ) : (
+                  <p className="flex h-full items-center justify-center text-6xl font-black" data-board-not-started="">
+                    The game ended before it started.
+                  </p>
+                )
               ) : over ? (
-                <Standings view={view} palette={palette} />
+                <Standings view={playing} palette={palette} />
               ) : (
                 <div className="flex h-full flex-col">
                   <div className={`grid min-h-0 flex-1 gap-5 px-6 ${wide ? "grid-cols-1 pb-1.5" : "grid-cols-[400px_1fr] pb-3"}`}>
                     {/* The wheel keeps its place (hidden, not removed) so a spin always turns from where it stopped. */}
                     <SpinnerColumn hidden={wide}>
                       <Spinner
-                        value={game.lastSpin?.value ?? null}
+                        value={playing.game.lastSpin?.value ?? null}
                         spinKey={spinKey}
                         onSettled={onSpinSettled}
                         className="shrink-0"
                         style={{ width: "var(--wheel)", height: "var(--wheel)" }}
                       />
-                      <SpinCaption view={view} palette={palette} spinning={spinning} />
+                      <SpinCaption view={playing} palette={palette} spinning={spinning} />
                       <SpinLegend className="flex flex-col gap-1 text-[28px] font-semibold leading-tight text-slate-200" />
                     </SpinnerColumn>
                     <section
                       aria-label="The card"
                       className={`flex min-h-0 flex-col rounded-[2rem] border-2 border-slate-700 bg-slate-900/60 ${wide ? "px-4 pb-2 pt-1.5" : "px-6 py-4"}`}
                     >
-                      {spinning && game.lastSpin ? (
+                      {spinning && playing.game.lastSpin ? (
                         <div className="flex flex-1 flex-col items-start justify-center gap-8">
-                          <TeamBadge team={teamLook(view, palette, game.lastSpin.teamId)} size="xl" />
+                          <TeamBadge team={teamLook(view, palette, playing.game.lastSpin.teamId)} size="xl" />
                           <p className="board-pulse text-7xl font-extrabold text-white">is spinning…</p>
                         </div>
                       ) : (
-                        <PlayPanel view={view} palette={palette} news={news} secondAnswerBy={secondAnswer} />
+                        <PlayPanel view={playing} palette={palette} news={news} secondAnswerBy={secondAnswer} />
                       )}
                     </section>
                   </div>
                   <div className={`shrink-0 ${wide ? "" : "h-[290px]"}`}>
-                    <TeamRail view={view} palette={palette} news={news} compact={wide} />
+                    <TeamRail view={playing} palette={palette} news={news} compact={wide} />
                   </div>
                 </div>
               )}
@@ -417,7 +430,7 @@ function CountdownPill({ shown }: { shown: CountdownShown }) {
   );
 }
 
-function SpinCaption({ view, palette, spinning }: { view: BoardSessionView; palette: TeamPalette; spinning: boolean }) {
+function SpinCaption({ view, palette, spinning }: { view: PlayingBoardView; palette: TeamPalette; spinning: boolean }) {
   const spin = view.game.lastSpin;
   if (!spin) return <p className="text-[32px] font-bold text-slate-300">Not spun yet</p>;
   const team = teamLook(view, palette, spin.teamId);

@@ -3,7 +3,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
 import type { CardView, ClueImageView, PhaseView } from "@/lib/games/clue-spin/engine/views";
-import { isPaused, type BoardSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, type PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import { px, useFit, type FitStep } from "./fit";
@@ -17,8 +17,6 @@ import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";
  */
 export function turnTypeOf(phase: PhaseView): string | null {
   switch (phase.type) {
-    case "lobby":
-      return null;
     case "first-spin":
       return "Who goes first?";
     case "turn-start":
@@ -266,7 +264,7 @@ export function PlayPanel({
   news,
   secondAnswerBy,
 }: {
-  view: BoardSessionView;
+  view: PlayingBoardView;
   palette: TeamPalette;
   news: PointNews | null;
   /** A team whose Second answer card just took back its wrong answer. */
@@ -315,7 +313,6 @@ export function PlayPanel({
   );
 
   switch (phase.type) {
-    case "lobby":
     case "finished":
       return null;
     case "first-spin": {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 type Place = { code: string; name: string; answer: string };
@@ -31,7 +31,7 @@ export function RevealPanel({
   news,
   footer,
 }: {
-  view: BoardSessionView;
+  view: PlayingBoardView;
   palette: TeamPalette;
   news?: ReactNode;
   footer?: ReactNode;

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { ChipStacks } from "@/app/_components/chips";
 import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import { px, useFit, type FitStep } from "./fit";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
@@ -30,7 +30,7 @@ const CONFETTI_COLOURS = ["#facc15", "#38bdf8", "#f472b6", "#34d399", "#f97316",
  * chips. No "why points moved" line: the board may have merged several changes into one line with a
  * change for every team, which six teams' standings have no room for, and the standings say it all.
  */
-export function Standings({ view, palette }: { view: BoardSessionView; palette: TeamPalette }) {
+export function Standings({ view, palette }: { view: PlayingBoardView; palette: TeamPalette }) {
   const game = view.game;
   const winnerId = game.phase.type === "finished" ? game.phase.winnerId : null;
   const ranked = rankTeams(game.teams, winnerId);

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ChipStacks } from "@/app/_components/chips";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import type { PointNews } from "@/lib/ui/point-news";
-import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import { px, useFit, type FitStep } from "./fit";
 import { teamLook, type TeamPalette } from "./teams";
 
@@ -33,7 +33,7 @@ const RAIL_STEPS: FitStep[] = [
 ].map(([name, points, chip]) => ({ "--rail-name": px(name ?? 0), "--rail-points": px(points ?? 0), "--chip": px(chip ?? 0) }));
 
 /** Beside a card with many clues: every team on one line (name, points, what is special now), in up to three columns. */
-function CompactRail({ view, palette, fresh }: { view: BoardSessionView; palette: TeamPalette; fresh: PointNews | null }) {
+function CompactRail({ view, palette, fresh }: { view: PlayingBoardView; palette: TeamPalette; fresh: PointNews | null }) {
   const game = view.game;
   const turnTeam = game.turn?.teamId ?? null;
   const waitingTeam = game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
@@ -116,7 +116,7 @@ export function TeamRail({
   news,
   compact,
 }: {
-  view: BoardSessionView;
+  view: PlayingBoardView;
   palette: TeamPalette;
   news: PointNews | null;
   compact: boolean;

@@ -18,7 +18,7 @@ export function teamLook(view: BoardSessionView, palette: TeamPalette, teamId: s
   const colour = (team && palette[team.colour]) ?? UNKNOWN;
   return {
     id: teamId,
-    name: team?.name ?? view.game.teams.find((t) => t.id === teamId)?.name ?? teamId,
+    name: team?.name ?? view.game?.teams.find((t) => t.id === teamId)?.name ?? teamId,
     hex: colour.hex,
     symbol: colour.symbol,
     colourName: colour.label,

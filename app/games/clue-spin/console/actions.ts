@@ -24,7 +24,7 @@ export function hasAction(actions: readonly LegalAction[], type: ActionType, tea
 
 /** The team the game waits on, or null when it waits on the moderator (or nobody). */
 export function waitingTeam(view: ModeratorSessionView): string | null {
-  const waiting = view.game.waitingFor;
+  const waiting = view.game?.waitingFor;
   return waiting?.role === "team" ? waiting.teamId : null;
 }
 
@@ -68,7 +68,7 @@ export function commandForShortcut(shortcut: Shortcut, view: ModeratorSessionVie
     case "next":
       return pick(teamId ? actionsOf(actions, "nextClue", teamId) : []);
     case "repeat": {
-      const current = view.game.card?.cluesRead ?? 0;
+      const current = view.game?.card?.cluesRead ?? 0;
       return pick(teamId ? actionsOf(actions, "repeatClue", teamId).filter((a) => a.clueNumber === current) : []);
     }
     case "correct":

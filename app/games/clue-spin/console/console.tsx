@@ -5,13 +5,13 @@ import Link from "next/link";
 import { useModeratorSend } from "@/lib/client/use-moderator-send";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { started, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
 import { SeatClaims } from "@/app/_components/seat-claims";
 import { commandForShortcut, SHORTCUT_HELP, SHORTCUT_KEYS, shortcutForKey, type Shortcut } from "./actions";
 import { GameLog, useGameLog } from "@/app/_components/console/game-log";
 import { Lobby } from "./lobby";
 import { Play } from "./play";
-import { Results } from "./results";
+import { NotPlayed, Results } from "./results";
 import { SecondDevice } from "@/app/_components/console/second-device";
 import { Button, ConfirmDialog, Dialog, Kbd } from "@/app/_components/console/ui";
 import type { JoinInfo, Send } from "./console-types";
@@ -98,6 +98,8 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
   }
 
   const over = view.status === "finished" || view.status === "ended";
+  // The game's own view exists from the start on; the lobby (and a room ended in it) draws the room only.
+  const playing = started(view);
   const online = new Set(presence.map((m) => m.id));
   const undoTitle = `Undo the last action (${SHORTCUT_KEYS.undo})`;
 
@@ -198,9 +200,9 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
         {view.status === "lobby" && (
           <Lobby view={view} join={join} online={online} send={send} busy={busy} log={<GameLog log={log} compact />} />
         )}
-        {view.status === "playing" && (
+        {view.status === "playing" && playing && (
           <Play
-            view={view}
+            view={playing}
             send={send}
             busy={busy}
             online={online}
@@ -209,7 +211,12 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             countdown={<CountdownControls gameId={gameId} shown={countdown.shown} />}
           />
         )}
-        {over && <Results view={view} gameId={gameId} log={<GameLog log={log} />} />}
+        {over &&
+          (playing ? (
+            <Results view={playing} gameId={gameId} log={<GameLog log={log} />} />
+          ) : (
+            <NotPlayed gameId={gameId} log={<GameLog log={log} />} />
+          ))}
       </main>
 
       <Dialog

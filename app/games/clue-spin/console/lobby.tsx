@@ -26,7 +26,6 @@ export function Lobby({
   const [confirmStart, setConfirmStart] = useState(false);
   const [removing, setRemoving] = useState<Player | null>(null);
   const playerCount = view.teams.reduce((n, t) => n + t.players.length, 0) + view.unassigned.length;
-  const declared = new Map(view.game.teams.map((t) => [t.id, t.players]));
 
   const start = () => {
     if (view.unassigned.length > 0) setConfirmStart(true);
@@ -107,7 +106,7 @@ export function Lobby({
                   </h2>
                   <span className="text-sm text-slate-600">
                     {team.players.length} {team.players.length === 1 ? "phone" : "phones"}
-                    {(declared.get(team.id) ?? 0) > Math.max(1, team.players.length) ? ` · ${declared.get(team.id)} in the room` : ""}
+                    {team.declaredPlayers > Math.max(1, team.players.length) ? ` · ${team.declaredPlayers} in the room` : ""}
                   </span>
                 </div>
                 <PlayerList

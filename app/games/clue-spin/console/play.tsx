@@ -6,7 +6,7 @@ import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
 import type { MatchHint } from "@/lib/games/clue-spin/engine/match";
 import { OUTCOME_NAMES, spinnerKey } from "@/lib/games/clue-spin/engine/spinner";
 import type { DrawCardView, PhaseView } from "@/lib/games/clue-spin/engine/views";
-import { isPaused, pauseToggle, type ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import { isPaused, pauseToggle, type PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 import { teamColour } from "@/lib/shared/team-colours";
 import { actionsOf, forTeam, hasAction, SHORTCUT_KEYS, waitingTeam, type ActionOf } from "./actions";
 import type { Send } from "./console-types";
@@ -14,7 +14,7 @@ import { PlayersPanel } from "./players";
 import { PEEK_KEY, type Presenter } from "./presenter";
 import { Button, ConfirmDialog, Dialog, Kbd, Panel, TeamTag } from "@/app/_components/console/ui";
 
-type View = ModeratorSessionView;
+type View = PlayingModeratorView;
 interface TeamInfo {
   id: string;
   name: string;
@@ -121,8 +121,6 @@ export function Play({
 
 function phaseLabel(phase: PhaseView): string {
   switch (phase.type) {
-    case "lobby":
-      return "Lobby";
     case "first-spin":
       return phase.round > 1 ? `First spin (tie-break, round ${phase.round})` : "First spin: highest goes first";
     case "turn-start":

@@ -7,7 +7,7 @@ import { postJson } from "@/lib/client/commands";
 import { POINT_SOURCE_NAMES, POINT_SOURCES, type CardOutcome, type CardRecord, type GameReport } from "@/lib/games/clue-spin/engine/report";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import { placeLabel } from "@/lib/games/clue-spin/engine/standings";
-import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
+import type { PlayingModeratorView } from "@/app/games/clue-spin/session-views";
 import { asObject, errorMessage, stringField } from "@/lib/shared/wire";
 import { Button, Panel, TeamTag } from "@/app/_components/console/ui";
 
@@ -54,7 +54,23 @@ const MODE_NAMES: Readonly<Record<CardRecord["mode"], string>> = {
   "final-question": "Final question",
 };
 
-export function Results({ view, gameId, log }: { view: ModeratorSessionView; gameId: string; log: ReactNode }) {
+/** A room ended from its lobby: no game was played, so there is nothing to report; the class can still play one. */
+export function NotPlayed({ gameId, log }: { gameId: string; log: ReactNode }) {
+  return (
+    <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_26rem]" data-console-results="">
+      <Panel>
+        <h2 className="text-3xl font-black text-slate-950">The game was ended before it started</h2>
+        <p className="mt-1 text-slate-700">Nobody played, so there is no report.</p>
+        <div className="no-print mt-4 flex flex-wrap gap-2">
+          <PlayAgain gameId={gameId} />
+        </div>
+      </Panel>
+      {log}
+    </div>
+  );
+}
+
+export function Results({ view, gameId, log }: { view: PlayingModeratorView; gameId: string; log: ReactNode }) {
   const { report, problem } = useReport(gameId, view.version);
   const [onlyReteach, setOnlyReteach] = useState(false);
   const room = new Map(view.teams.map((t) => [t.id, t]));

@@ -5,12 +5,12 @@ import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
 import type { TeamAudienceView } from "@/lib/games/clue-spin/engine/views";
 import { clockText, type CountdownShown } from "@/lib/client/use-countdown";
-import type { TeamSessionView } from "@/app/games/clue-spin/session-views";
+import { started, type PlayingTeamView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { ActionPanel } from "./action-panel";
 import { TeamName } from "./lobby-panel";
-import type { PlayerView, Send } from "./screen-types";
+import type { PlayerView, PlayingPlayerView, Send } from "./screen-types";
 import { planTurn, type TeamName as PlanTeamName } from "./turn-plan";
 
 /** What the phone shows around the game: the news of points, the countdown, the sound switch. */
@@ -36,20 +36,33 @@ export function GamePanel({
   send: Send;
   extras: PhoneExtras;
 }) {
-  if (view.audience !== "team") {
+  const playing = started(view);
+  if (!playing) {
+    // The room was ended from its lobby: no game was played.
     return (
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-4 px-4 py-6">
-        <h1 className="text-2xl font-extrabold">{view.status === "playing" ? "The game has started" : "The game is over"}</h1>
-        <p role="status" className="rounded-2xl bg-white px-4 py-3 text-lg shadow-sm ring-1 ring-slate-200" data-phone-no-team="">
-          {view.status === "playing"
-            ? `${myName ?? "You"}, you are not on a team yet: the moderator will put you on one. Wait here, this page will change by itself.`
-            : "Thanks for playing!"}
+        <h1 className="text-2xl font-extrabold">The game was ended before it started</h1>
+        <p role="status" className="rounded-2xl bg-white px-4 py-3 text-lg shadow-sm ring-1 ring-slate-200" data-phone-not-started="">
+          Thanks for coming! If your teacher starts another game, you can join it from here.
         </p>
-        <Scores view={view} game={view.game} myTeamId={null} />
+        {extras.nextGame}
       </main>
     );
   }
-  return <TeamGame view={view} myName={myName} busyKey={busyKey} send={send} extras={extras} />;
+  if (playing.audience !== "team") {
+    return (
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-extrabold">{playing.status === "playing" ? "The game has started" : "The game is over"}</h1>
+        <p role="status" className="rounded-2xl bg-white px-4 py-3 text-lg shadow-sm ring-1 ring-slate-200" data-phone-no-team="">
+          {playing.status === "playing"
+            ? `${myName ?? "You"}, you are not on a team yet: the moderator will put you on one. Wait here, this page will change by itself.`
+            : "Thanks for playing!"}
+        </p>
+        <Scores view={playing} game={playing.game} myTeamId={null} />
+      </main>
+    );
+  }
+  return <TeamGame view={playing} myName={myName} busyKey={busyKey} send={send} extras={extras} />;
 }
 
 function TeamGame({
@@ -59,7 +72,7 @@ function TeamGame({
   send,
   extras,
 }: {
-  view: TeamSessionView;
+  view: PlayingTeamView;
   myName: string | null;
   busyKey: string | null;
   send: Send;
@@ -332,7 +345,7 @@ function PhaseFacts({ game, label, myTeamId }: { game: TeamAudienceView; label: 
   return text ? <p className="mt-2 font-semibold [overflow-wrap:anywhere]">{text}</p> : null;
 }
 
-function Scores({ view, game, myTeamId }: { view: PlayerView; game: PlayerView["game"]; myTeamId: string | null }) {
+function Scores({ view, game, myTeamId }: { view: PlayerView; game: PlayingPlayerView["game"]; myTeamId: string | null }) {
   // Only while the game is being played is a team "deciding now".
   const playing = view.status === "playing" && game.phase.type !== "finished";
   const turnTeam = playing && game.waitingFor?.role === "team" ? game.waitingFor.teamId : null;
@@ -399,7 +412,7 @@ function Finished({
   label,
   nextGame,
 }: {
-  view: TeamSessionView;
+  view: PlayingTeamView;
   game: TeamAudienceView;
   news: PointNews | null;
   label: (teamId: string) => string;

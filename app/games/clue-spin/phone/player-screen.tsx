@@ -96,7 +96,7 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
 
   const playing = view?.status === "playing";
   const myTurn =
-    view?.audience === "team" && view.game.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !isPaused(view);
+    view?.audience === "team" && view.game?.waitingFor?.role === "team" && view.game.waitingFor.teamId === view.teamId && !isPaused(view);
   useScreenAwake(playing || view?.status === "lobby");
   useTurnBuzz(myTurn, view !== null);
   const sound = useSound("clue-spin:phone-sound");

@@ -45,7 +45,6 @@ export interface TeamName {
 type Phase = PhaseView;
 
 const PHASE_HEADLINES: Record<Phase["type"], string> = {
-  lobby: "Waiting to start",
   "first-spin": "First spin",
   "turn-start": "Spin",
   "draw-card": "Draw a card",
@@ -65,8 +64,6 @@ const PHASE_HEADLINES: Record<Phase["type"], string> = {
  */
 function phaseActivity(phase: Phase, decider: string | null, name: (teamId: string) => string): { teamId: string | null; text: string } {
   switch (phase.type) {
-    case "lobby":
-      return { teamId: null, text: "The moderator has not started the game yet" };
     case "first-spin":
       return decider
         ? { teamId: decider, text: `${name(decider)} is spinning to see who goes first` }
@@ -154,7 +151,6 @@ export function planTurn(game: TeamAudienceView, legal: ClueActions, teams: read
   };
 
   switch (phase.type) {
-    case "lobby":
     case "finished":
       break;
     case "first-spin":

@@ -48,7 +48,7 @@ const teamDecision = { actor: actorSchema, onBehalfOf: teamIdSchema.optional() }
 const clueNumber = z.number().int().min(1).max(6);
 
 export const commandSchema = z.discriminatedUnion("type", [
-  // No lobby commands: the platform's lobby seats the teams and starts the game (`beginGame`).
+  // No commands before the start: the platform's lobby seats the teams and starts the game (`beginGame`).
   // Team decisions
   z.object({ type: z.literal("spin"), ...teamDecision }).strict(),
   z.object({ type: z.literal("applyDrawCard"), ...teamDecision, opponentId: teamIdSchema.optional() }).strict(),

@@ -2,9 +2,9 @@
  * Clue Spin rules engine: pure TypeScript, no I/O, no clock, no Math.random.
  *
  * Lifecycle
- * - `createGame(settings, seed, deck)` → GameState in the "lobby" phase (plain JSON), the game not yet begun.
- * - `beginGame(state, teams, { now })` → the game begins with the teams the platform seated (the
- *   engine has no lobby commands: the platform's lobby gathers the class).
+ * - `beginGame(settings, seed, deck)` → `{ ok: true, state, events }`: the game (plain JSON) begun
+ *   with the teams the platform seated, or a violation when those teams cannot play it. The engine
+ *   has no lobby and no state before the start: the platform's lobby gathers the class.
  * - `applyCommand(state, command, { now })` → `{ ok: true, state, events }` or
  *   `{ ok: false, violation: { code: "rule/…", message }, state }` where `state` is the very object
  *   passed in. `command` may be untrusted JSON: it is parsed with `commandSchema`.
@@ -33,16 +33,17 @@
  *              answer {text?} · pass · sell · offerToBuy · withdrawOffer · acceptOffer {buyerId} ·
  *              declineOffers · bid {clues} · stopBidding · playSavedCard {cardId, clueNumber?}
  *
- * Phases (`state.phase.type`): lobby → first-spin → turn-start → (draw-card) → answer-or-sell
+ * Phases (`state.phase.type`): first-spin → turn-start → (draw-card) → answer-or-sell
  * ⇄ sale-offers → buyer-answering | playoff | bid-bidding → bid-answering | final-question →
  * turn-start … → finished. Pausing is the platform's (the room's table), not a phase. The rules are in docs/rules.md.
  *
  * State is plain JSON and must be treated as immutable: the reducer never mutates its input and
  * new states share unchanged parts (deck, ledger entries) with old ones.
  */
-export { applyCommand, applyParsedCommand, beginGame, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
+export { applyCommand, applyParsedCommand, spinOutcome, type CommandContext, type CommandResult } from "./reducer";
 export {
-  createGame,
+  beginGame,
+  type BeginResult,
   gameSettingsSchema,
   ALTERNATIVE_CLUE_VALUES,
   BONUS_POINTS,

@@ -27,7 +27,6 @@ function teamCandidates(state: GameState, teamId: TeamId): LegalAction[] {
       : [{ type: "playSavedCard", cardId }],
   );
   switch (phase.type) {
-    case "lobby":
     case "finished":
       return [];
     case "first-spin":
@@ -98,7 +97,7 @@ export function judgedTeamActions(state: GameState, teamId: TeamId): JudgedActio
 /**
  * What the actor may do now, checked against the real reducer so screens and server never
  * disagree with it. For the moderator this includes every team decision, with `onBehalfOf`.
- * (The engine has no lobby commands: the platform starts a game with `beginGame`.)
+ * (There is no state, and so no command, before the platform starts a game with `beginGame`.)
  */
 export function legalActions(state: GameState, actor: Actor): LegalAction[] {
   if (actor.role === "team") {

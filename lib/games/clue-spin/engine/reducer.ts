@@ -1,19 +1,10 @@
-import { z } from "zod";
-import {
-  commandSchema,
-  isModeratorCommand,
-  teamSetupSchema,
-  type Command,
-  type CommandOf,
-  type TeamCommand,
-  type TeamSetup,
-} from "./commands";
+import { commandSchema, isModeratorCommand, type Command, type CommandOf, type TeamCommand } from "./commands";
 import { drawCardById, savedPowerOf } from "./draw-cards";
 import type { GameEvent } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
 import { matchAnswer } from "./match";
 import { SPINNER, type SpinSectorOutcome } from "./spinner";
-import { SALE_CLOSES_AFTER_CLUE, teamListProblem, teamsFromSetup } from "./setup";
+import { SALE_CLOSES_AFTER_CLUE } from "./setup";
 import type { AnswerOrSellPhase, BidBiddingPhase, CardPlay, GameState, PlayoffPhase, TeamId } from "./state";
 import {
   clockwiseFrom,
@@ -186,30 +177,6 @@ function notYourTurn(tx: Tx, expected: TeamId, asking?: TeamId): Violation {
 
 function answerPendingViolation(tx: Tx, teamId: TeamId): Violation {
   return violation("rule/answer_pending", `${teamName(tx.state, teamId)} has answered; the moderator must judge the answer first.`);
-}
-
-// ---- Lobby -----------------------------------------------------------------------------------
-
-/**
- * The game begins with the teams the platform seated: the engine has no lobby of its own (no
- * commands before the start). The revision moves on twice, as it did when seating the teams and
- * starting were two commands, so games stored then replay to the same state.
- */
-export function beginGame(state: GameState, teams: readonly TeamSetup[], context: CommandContext): CommandResult {
-  if (state.phase.type !== "lobby") return { ok: false, state, violation: violation("rule/wrong_phase", "The game has already started.") };
-  // Read as the seating command once was (names trimmed, 1 to 6 teams), so stored games replay the same.
-  const parsed = z.array(teamSetupSchema).min(1).max(6).safeParse(teams);
-  const problem = parsed.success
-    ? teamListProblem(parsed.data)
-    : `The teams are not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`;
-  if (!parsed.success || problem) return { ok: false, state, violation: violation("rule/invalid_setup", problem ?? "invalid teams") };
-  const tx: Tx = { state: cloneState(state), events: [], now: context.now };
-  tx.state.teams = teamsFromSetup(parsed.data, tx.state.rules);
-  tx.events.push({ type: "teamsConfigured", teamIds: parsed.data.map((team) => team.id) });
-  tx.state.phase = { type: "first-spin", round: 1, contenders: tx.state.teams.map((team) => team.id), spins: [] };
-  tx.events.push({ type: "gameStarted" });
-  tx.state.revision += 2;
-  return { ok: true, state: tx.state, events: tx.events };
 }
 
 // ---- Spinning --------------------------------------------------------------------------------
@@ -854,7 +821,6 @@ function skipCard(tx: Tx): Violation | undefined {
         "rule/cannot_skip_now",
         "A bought card cannot be swapped: points have already changed hands. Judge the answer, or undo the sale.",
       );
-    case "lobby":
     case "first-spin":
     case "turn-start":
     case "draw-card":

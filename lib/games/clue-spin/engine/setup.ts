@@ -2,8 +2,10 @@ import { z } from "zod";
 import { clueCardSchema, type ClueCard } from "@/lib/content/clue-card";
 import { teamSetupSchema, type TeamSetup } from "./commands";
 import { DRAW_CARDS } from "./draw-cards";
+import type { GameEvent } from "./events";
 import { seedRng, shuffled } from "./rng";
 import type { ClueValues, GameRules, GameState, TeamState } from "./state";
+import { violation, type Violation } from "./violations";
 
 export const DEFAULT_CLUE_VALUES: ClueValues = [10, 9, 8, 7, 6, 5];
 /** The gentler ladder for short games: 6 points after clue 1 down to 1 after clue 6. */
@@ -57,7 +59,7 @@ export const gameSettingsSchema = z
 export type GameSettingsInput = z.input<typeof gameSettingsSchema>;
 export type GameSettings = z.output<typeof gameSettingsSchema>;
 
-/** Everything needed to rebuild a game from nothing: replaying commands on top reproduces any state. */
+/** Everything needed to begin a game: replaying commands on the begun game reproduces any state. */
 export interface GameSetup {
   settings: GameSettingsInput;
   seed: number;
@@ -73,12 +75,23 @@ export function teamsFromSetup(teams: readonly TeamSetup[], rules: GameRules): T
   });
 }
 
+/** A begun game, or why its teams cannot play it. */
+export type BeginResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; violation: Violation };
+
 /**
- * Builds a game in the lobby. Throws (a ZodError or Error) on invalid settings or deck: those are
- * set-up mistakes to show before a game exists, not rule violations during play.
+ * The game begins with the teams the platform seated (its lobby gathers the class; the engine has
+ * none): every team's starting points, the cards and draw pile shuffled from `seed`, the first
+ * spins ahead. Teams that cannot play it are a violation; an invalid target, clue values, deck or
+ * seed throw (a ZodError or Error): those are set-up mistakes the host form catches before a game exists.
  */
-export function createGame(settingsInput: GameSettingsInput, seed: number, deck: readonly ClueCard[]): GameState {
-  const settings = gameSettingsSchema.parse(settingsInput);
+export function beginGame(settingsInput: GameSettingsInput, seed: number, deck: readonly ClueCard[]): BeginResult {
+  // Read as the seating command once was (names trimmed), so stored games replay the same.
+  const seated = z.array(teamSetupSchema).safeParse(settingsInput.teams);
+  const problem = seated.success
+    ? teamListProblem(seated.data)
+    : `The teams are not valid: ${seated.error.issues[0]?.message ?? "invalid"}.`;
+  if (!seated.success || problem) return { ok: false, violation: violation("rule/invalid_setup", problem ?? "invalid teams") };
+  const settings = gameSettingsSchema.parse({ ...settingsInput, teams: seated.data });
   const clueCards = z.array(clueCardSchema).min(1, "The deck needs at least one clue card.").parse(deck);
   if (!Number.isSafeInteger(seed)) throw new Error("The seed must be an integer.");
   const rules: GameRules = {
@@ -99,11 +112,12 @@ export function createGame(settingsInput: GameSettingsInput, seed: number, deck:
     rng,
   );
   rng = afterPile;
-  return {
+  const teams = teamsFromSetup(settings.teams, rules);
+  const state: GameState = {
     version: 1,
     rules,
-    teams: teamsFromSetup(settings.teams, rules),
-    phase: { type: "lobby" },
+    teams,
+    phase: { type: "first-spin", round: 1, contenders: teams.map((team) => team.id), spins: [] },
     turn: null,
     rng,
     clueCards,
@@ -114,6 +128,9 @@ export function createGame(settingsInput: GameSettingsInput, seed: number, deck:
     lastDraw: null,
     reveal: null,
     ledger: [],
-    revision: 0,
+    // 2, not 0: games stored when seating the teams and starting were two engine commands counted
+    // them, and must replay to the same state.
+    revision: 2,
   };
+  return { ok: true, state, events: [{ type: "teamsConfigured", teamIds: teams.map((team) => team.id) }, { type: "gameStarted" }] };
 }

@@ -22,7 +22,6 @@ const cardPlay = z
   })
   .strict();
 
-const lobby = z.object({ type: z.literal("lobby") }).strict();
 const firstSpin = z
   .object({ type: z.literal("first-spin"), round: count, contenders: z.array(teamId), spins: z.array(spinRecord) })
   .strict();
@@ -81,7 +80,6 @@ const finalQuestion = z
   .strict();
 
 const activePhase = z.discriminatedUnion("type", [
-  lobby,
   firstSpin,
   turnStart,
   drawCard,

@@ -74,7 +74,6 @@ export interface BidRecord {
   clues: number;
 }
 
-export type LobbyPhase = { type: "lobby" };
 export type FirstSpinPhase = { type: "first-spin"; round: number; contenders: TeamId[]; spins: SpinRecord[] };
 export type TurnStartPhase = { type: "turn-start"; teamId: TeamId };
 export type DrawCardPhase = { type: "draw-card"; teamId: TeamId; drawCardId: string };
@@ -136,7 +135,6 @@ export type FinalQuestionPhase = {
   pending: PendingAnswer | null;
 };
 export type ActivePhase =
-  | LobbyPhase
   | FirstSpinPhase
   | TurnStartPhase
   | DrawCardPhase
@@ -152,7 +150,7 @@ export type Phase = ActivePhase | FinishedPhase;
 export type PhaseType = Phase["type"];
 
 /** Phases in which a clue card is on the table. */
-export type CardPhase = Exclude<ActivePhase, LobbyPhase | FirstSpinPhase | TurnStartPhase | DrawCardPhase>;
+export type CardPhase = Exclude<ActivePhase, FirstSpinPhase | TurnStartPhase | DrawCardPhase>;
 
 export type RevealOutcome = "correct" | "wrong" | "no answer";
 

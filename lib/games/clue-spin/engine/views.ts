@@ -173,7 +173,6 @@ function drawVisible(drawCardId: string, drawerId: TeamId, audience: Audience): 
 
 function stripPhase(state: GameState, phase: ActivePhase | FinishedPhase, audience: Audience): PhaseView {
   switch (phase.type) {
-    case "lobby":
     case "first-spin":
     case "turn-start":
     case "finished":
@@ -247,7 +246,6 @@ function stakes(state: GameState, phase: ActivePhase | FinishedPhase, play: Card
     case "sale-offers":
     case "bid-bidding":
     case "final-question":
-    case "lobby":
     case "first-spin":
     case "turn-start":
     case "draw-card":

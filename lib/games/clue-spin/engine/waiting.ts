@@ -4,12 +4,11 @@ import type { ActivePhase, GameState, Phase, TeamId } from "./state";
 
 /**
  * The one team whose decision the game is waiting on, or null when it waits on the moderator
- * (a lobby, a pending answer to judge) or on nobody (the game is over).
+ * (a pending answer to judge) or on nobody (the game is over).
  * Other teams may only interject: offer to buy, withdraw an offer, or play a blocking card.
  */
 export function decidingTeam(phase: Phase): TeamId | null {
   switch (phase.type) {
-    case "lobby":
     case "finished":
       return null;
     case "first-spin": {

@@ -31,6 +31,8 @@ export type DecisionCommand =
 type ModeratorTableCommand = { type: "adjustScore" } | { type: "closeGeoPlunge" };
 /** Every card game's commands, as the shared screens read them (each game's command union fits in it). */
 export type TableGameCommand = CardCommand | DecisionCommand | ModeratorTableCommand;
+/** A card game's command union, checked to fit the shared vocabulary (a command the phone cannot read fails to compile). */
+export type FitsTableCommands<Command extends TableGameCommand> = Command;
 
 export const CARD_MOVE_TYPES: readonly string[] = ["discard", "trade", "lead", "follow"] satisfies CardMoveType[];
 export const DECISION_TYPES: readonly string[] = [

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { BorderZapBoardView, BorderZapTeamView } from "@/lib/games/border-zap";
+import type { BorderZapBoardView, BorderZapCommand, BorderZapTeamView } from "@/lib/games/border-zap";
 import type { ZapHandView } from "@/lib/games/border-zap/battle";
 import { BORDER_ZAP_IN_BRIEF } from "@/lib/games/border-zap/engine";
 import { FORM_SECTION, useTargetPoints } from "../_tables/new-session-form";
+import type { FitsTableCommands } from "../_tables/moves";
 import type { OwnHand } from "../_tables/own";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
@@ -53,6 +54,9 @@ function useZapOptions(formId: string): TableOptionsForm {
     },
   };
 }
+
+/** The shared phone sends and reads this game's commands in the card games' one vocabulary. */
+export type BorderZapTableCommand = FitsTableCommands<BorderZapCommand>;
 
 const isBoard = (view: TableGameView): view is BorderZapBoardView => view.game === "border-zap";
 

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import type { Combo3Game4BoardView, Combo3Game4TeamView } from "@/lib/games/combo3-game4";
+import type { Combo3Game4BoardView, Combo3Game4Command, Combo3Game4TeamView } from "@/lib/games/combo3-game4";
 import { ZAP_HAND } from "@/lib/games/border-zap/battle";
 import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-game4/engine";
 import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
 import type { z } from "zod";
 import { FIELD_LABEL } from "@/app/host/form-parts";
 import { FORM_CHOICE, FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import type { FitsTableCommands } from "../_tables/moves";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { TrickLines } from "../_tables/table-play";
@@ -90,6 +91,9 @@ function useComboOptions(formId: string): TableOptionsForm {
     },
   };
 }
+
+/** The shared phone sends and reads this game's commands in the card games' one vocabulary. */
+export type Combo3Game4TableCommand = FitsTableCommands<Combo3Game4Command>;
 
 const isBoard = (view: TableGameView): view is Combo3Game4BoardView => view.game === "combo3-game4";
 

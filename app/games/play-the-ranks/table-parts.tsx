@@ -1,12 +1,13 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import type { PlayTheRanksBoardView, PlayTheRanksTeamView, RanksTableView } from "@/lib/games/play-the-ranks";
+import type { PlayTheRanksBoardView, PlayTheRanksCommand, PlayTheRanksTeamView, RanksTableView } from "@/lib/games/play-the-ranks";
 import type { RanksHandView } from "@/lib/games/play-the-ranks/battle-views";
 import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
 import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
 import { defaultFirstLead, firstLeadAllowed, type FirstLeadRule, type PlayTheRanksLevel } from "@/lib/games/play-the-ranks/setup";
 import { FORM_CHOICE, FORM_SECTION, useTargetPoints } from "../_tables/new-session-form";
+import type { FitsTableCommands } from "../_tables/moves";
 import type { OwnHand } from "../_tables/own";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { BattleHistory, TrickLines } from "../_tables/table-play";
@@ -147,6 +148,9 @@ function useRanksOptions(formId: string): TableOptionsForm {
     },
   };
 }
+
+/** The shared phone sends and reads this game's commands in the card games' one vocabulary. */
+export type PlayTheRanksTableCommand = FitsTableCommands<PlayTheRanksCommand>;
 
 const isBoard = (view: TableGameView): view is PlayTheRanksBoardView => view.game === "play-the-ranks";
 

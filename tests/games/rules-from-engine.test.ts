@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
 import { clueActions } from "../ui/clue-actions";
 import { tableCountRange as consoleTableCountRange } from "@/app/games/_tables/console/seating";
-import { tableSummary } from "@/app/games/_tables/summary";
-import type { TableBoardGame } from "@/app/games/_tables/views";
+import { combo3Game4Table } from "@/app/games/combo3-game4/table-parts";
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { commandSchema, DRAW_CARDS, viewFor } from "@/lib/games/clue-spin/engine";
 import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH as CLUE_REASON_MAX_LENGTH } from "@/lib/games/clue-spin/engine/commands";
@@ -16,7 +15,7 @@ import { BORDER_ZAP_IN_BRIEF, borderZapSetupSchema } from "@/lib/games/border-za
 import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF, comboResultPoints } from "@/lib/games/combo3-game4/engine";
 import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
 import { clueOptionsSchema, clueSpin } from "@/lib/games/clue-spin";
-import { combo3Game4 } from "@/lib/games/combo3-game4";
+import { combo3Game4, type Combo3Game4BoardView } from "@/lib/games/combo3-game4";
 import { combo3Game4SetupSchema, DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS } from "@/lib/games/combo3-game4/setup";
 import { playTheRanks, type RanksTableView } from "@/lib/games/play-the-ranks";
 import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
@@ -58,6 +57,13 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
+const CARD_GAME_FORMS = [
+  "app/games/_tables/new-session-form.tsx",
+  "app/games/play-the-ranks/table-parts.tsx",
+  "app/games/border-zap/table-parts.tsx",
+  "app/games/combo3-game4/table-parts.tsx",
+];
+
 /** Where a screen used to write a rule of its own, and what it wrote. */
 const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[] = [
   // The card games' adjust dialog: ±100, not 0, a reason, not below 0.
@@ -78,9 +84,12 @@ const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[]
   // Play the Ranks: eight tricks a battle, the Power-card rule in words.
   { file: "app/games/play-the-ranks/ranks-table.tsx", rule: "eight tricks a battle", pattern: /[–-]8\b/ },
   { file: "app/games/_tables/phone/play-view.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
+  { file: "app/games/play-the-ranks/table-parts.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
   // Combo 3's count of five: whom it waits on and the words.
   { file: "app/games/_tables/summary.ts", rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
   { file: "app/games/_tables/summary.ts", rule: "who the count waits on", pattern: /answers\[side\]\s*===\s*null/ },
+  { file: "app/games/combo3-game4/table-parts.tsx", rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
+  { file: "app/games/combo3-game4/table-parts.tsx", rule: "who the count waits on", pattern: /answers\[side\]\s*===\s*null/ },
   // The clue phone: who decides (spins next) in the first spin.
   { file: "app/games/clue-spin/phone/turn-plan.ts", rule: "who spins next", pattern: /contenders\.find/ },
   // The clue game's host form.
@@ -89,28 +98,30 @@ const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[]
   { file: "app/games/clue-spin/new-game-form.tsx", rule: "10 starting points", pattern: /starts with 10\b/ },
   { file: "app/games/clue-spin/new-game-form.tsx", rule: "six clues a card", pattern: /clue 1 … 6/ },
   { file: "app/host/form-parts.tsx", rule: "the seed's range", pattern: /2 \*\* 31/ },
-  // The card games' session form.
-  { file: "app/games/_tables/new-session-form.tsx", rule: "a field's bounds", pattern: /(?:min|max)=\{\d+\}/ },
-  {
-    file: "app/games/_tables/new-session-form.tsx",
-    rule: "a default of its own",
-    pattern: /useState(?:<[^>]*>)?\("(?:\d+|turned|discards)"\)/,
-  },
-  {
-    file: "app/games/_tables/new-session-form.tsx",
-    rule: "the target's or count's range",
-    pattern: /from 2 to 60|from 3 to 30|< 2 \|\||> 60|< 3 \|\||> 30/,
-  },
-  { file: "app/games/_tables/new-session-form.tsx", rule: "15 points to win", pattern: /play to 15/ },
-  { file: "app/games/_tables/new-session-form.tsx", rule: "1–3 students a team", pattern: /1–3 students/ },
-  { file: "app/games/_tables/new-session-form.tsx", rule: "Level 4's first lead", pattern: /=== 4 && firstLead === "discards"|level3Only/ },
-  { file: "app/games/_tables/new-session-form.tsx", rule: "the bases' tricks", pattern: /tricks \d–\d/ },
-  {
-    file: "app/games/_tables/new-session-form.tsx",
-    rule: "Border Zap's deal, hand and points",
-    pattern: /Deal \d|discard to \d|wins \d points/,
-  },
-  { file: "app/games/_tables/new-session-form.tsx", rule: "Combo 3's points", pattern: /\d+ for the win|\d+ or \d+ for GeoPlunging/ },
+  // The card games' session form: the shared form and each game's options, now in the game's own folder.
+  ...CARD_GAME_FORMS.flatMap((file) => [
+    { file, rule: "a field's bounds", pattern: /(?:min|max)=\{\d+\}/ },
+    {
+      file,
+      rule: "a default of its own",
+      pattern: /useState(?:<[^>]*>)?\("(?:\d+|turned|discards)"\)/,
+    },
+    {
+      file,
+      rule: "the target's or count's range",
+      pattern: /from 2 to 60|from 3 to 30|< 2 \|\||> 60|< 3 \|\||> 30/,
+    },
+    { file, rule: "15 points to win", pattern: /play to 15/ },
+    { file, rule: "1–3 students a team", pattern: /1–3 students/ },
+    { file, rule: "Level 4's first lead", pattern: /=== 4 && firstLead === "discards"|level3Only/ },
+    { file, rule: "the bases' tricks", pattern: /tricks \d–\d/ },
+    {
+      file,
+      rule: "Border Zap's deal, hand and points",
+      pattern: /Deal \d|discard to \d|wins \d points/,
+    },
+    { file, rule: "Combo 3's points", pattern: /\d+ for the win|\d+ or \d+ for GeoPlunging/ },
+  ]),
   // The console's seating: the table count and the 30-table cap.
   { file: "app/games/_tables/console/seating.ts", rule: "the 30-table cap", pattern: /\b30\b/ },
   { file: "app/games/_tables/console/seating.ts", rule: "its own table count", pattern: /players \/ \(2|Math\.(?:ceil|floor)/ },
@@ -243,12 +254,12 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
     const table = combo({ version: "PTR1", previousWinner: "red" }, 3);
     discardToWindow(table);
     table.run(RED, { type: "declineGeoPlunge" });
-    const board = table.board() as TableBoardGame & { game: "combo3-game4" };
+    const board = table.board() as Combo3Game4BoardView;
     const moderator = table.moderator() as { waiting: { teamIds: string[]; what: string } };
     expect(board.geoPlungeWindow?.waiting).toEqual({ teamIds: ["blue"], what: "say whether it is GeoPlunging" });
     expect(moderator.waiting.teamIds).toEqual(board.geoPlungeWindow?.waiting.teamIds);
     expect(moderator.waiting.what.startsWith(board.geoPlungeWindow?.waiting.what ?? "?")).toBe(true);
-    expect(tableSummary(board).waiting).toEqual(board.geoPlungeWindow?.waiting);
+    expect(combo3Game4Table.summary(board).waiting).toEqual(board.geoPlungeWindow?.waiting);
   });
 
   it("[RULES-APP-9] the clue phone names the team the engine waits on in the first spin", () => {

@@ -7,7 +7,8 @@ import { GAME_IDS } from "@/lib/games/registry";
 /**
  * [SCREEN-MAP] Screens per game, shells shared: the pages app/host, app/board and app/play (and the
  * shared parts in app/_components) load a game's screens from one map keyed by game id, and never
- * name a game themselves.
+ * name a game themselves. What the card games share (app/games/_tables) names no game either: each
+ * card game's own folder supplies what differs, so a new card game is its folder and a line in the map.
  */
 const root = path.resolve(import.meta.dirname, "..", "..");
 const filesUnder = (dir: string) =>
@@ -28,6 +29,18 @@ describe("[SCREEN-MAP] one map from a game to its screens", () => {
       const text = fs.readFileSync(path.join(root, file), "utf8");
       for (const id of GAME_IDS) if (text.includes(`"${id}"`)) found.push(`${file}: ${id}`);
       if (/@\/app\/games\/(?!screens"|screen-types")/.test(text)) found.push(`${file}: imports a game's own screens`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("[SCREEN-MAP-3] the card games' shared table screens name no game and import no game's module or screens", () => {
+    const found: string[] = [];
+    for (const file of filesUnder("app/games/_tables")) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const id of GAME_IDS) {
+        if (new RegExp(`["'\`]${id}["'\`]`).test(text)) found.push(`${file}: names ${id}`);
+        if (new RegExp(`(?:@/lib/games/|@/app/games/|\\.\\./)${id}(?:/|["'])`).test(text)) found.push(`${file}: imports ${id}`);
+      }
     }
     expect(found).toEqual([]);
   });

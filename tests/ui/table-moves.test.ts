@@ -16,8 +16,11 @@ import {
   refusalsFor,
   type CardCommand,
 } from "@/app/games/_tables/moves";
-import { ownHand, sortedHand } from "@/app/games/_tables/own";
-import { tablePlay, tableSummary, waitingWords } from "@/app/games/_tables/summary";
+import { sortedHand } from "@/app/games/_tables/own";
+import { waitingWords } from "@/app/games/_tables/summary";
+import { borderZapTable } from "@/app/games/border-zap/table-parts";
+import { combo3Game4Table } from "@/app/games/combo3-game4/table-parts";
+import { playTheRanksTable } from "@/app/games/play-the-ranks/table-parts";
 import type { TablesBoardScreenView, TablesTeamScreenView } from "@/app/games/_tables/views";
 import { cardDate, geoStarValue, shortNumber } from "@/app/games/_tables/words";
 import type { SessionActor } from "@/lib/session/state";
@@ -79,7 +82,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
   it("a card is playable iff some allowed command names it; the team not on move has none and is told why", async () => {
     const room = await seatedRoom({ game: "play-the-ranks", level: 3, targetPoints: 2 });
     const discarding = teamView(room, "t1");
-    const own = ownHand(discarding.game!);
+    const own = playTheRanksTable.own(discarding.game!);
     expect(cardMoveType(discarding.actions.allowed)).toBe("discard");
     expect([...playableCards(discarding.actions.allowed)].sort()).toEqual(own.hand.map((card) => card.code).sort());
 
@@ -87,7 +90,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
     const { lead, other } = leaderOf(room);
     const leader = teamView(room, lead);
     const follower = teamView(room, other);
-    expect(playableCards(leader.actions.allowed).size).toBe(ownHand(leader.game!).hand.length);
+    expect(playableCards(leader.actions.allowed).size).toBe(playTheRanksTable.own(leader.game!).hand.length);
     expect(playableCards(follower.actions.allowed).size).toBe(0);
     expect(cardMoveType(follower.actions.allowed)).toBeNull();
     expect(refusalsFor(follower.actions, ["follow", "lead"]).join(" ")).toMatch(/waiting for Table 1 (Red|Blue) to lead trick 1/);
@@ -98,7 +101,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
     discardBoth(room);
     const { lead } = leaderOf(room);
     const view = teamView(room, lead);
-    const card = ownHand(view.game!).hand[0]!.code;
+    const card = playTheRanksTable.own(view.game!).hand[0]!.code;
     const moves = cardMoves(view.actions.allowed, card);
     expect(openDimensions(moves)).toEqual(["announce"]);
     expect(moveOptions(moves).announce).toEqual(expect.arrayContaining(["category:size", "category:statehood", "category:population"]));
@@ -128,7 +131,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
     const room = await seatedRoom({ game: "play-the-ranks", level: 3, targetPoints: 2, leadChoosesBase: true });
     discardBoth(room);
     const view = teamView(room, leaderOf(room).lead);
-    const moves = cardMoves(view.actions.allowed, ownHand(view.game!).hand[0]!.code);
+    const moves = cardMoves(view.actions.allowed, playTheRanksTable.own(view.game!).hand[0]!.code);
     expect(openDimensions(moves)).toEqual(["announce", "base"]);
     expectEveryMoveReachable(moves);
 
@@ -176,7 +179,7 @@ describe("[TABLES-UI-1] legal moves come only from the engine's allowed commands
 describe("[TABLES-UI-2] a table at a glance", () => {
   it("summarises points, tricks, whom the table waits on and the last trick's explanation", async () => {
     const room = await seatedRoom({ game: "play-the-ranks", level: 3, targetPoints: 2 });
-    const start = tableSummary(boardView(room).tableViews[0]!.game!);
+    const start = playTheRanksTable.summary(boardView(room).tableViews[0]!.game!);
     expect(start.round).toBe("Battle 1");
     expect(start.goal).toBe("First to 2 points");
     expect(start.waiting.teamIds.sort()).toEqual(["t1", "t2"]);
@@ -184,7 +187,7 @@ describe("[TABLES-UI-2] a table at a glance", () => {
     discardBoth(room);
     playOnce(room);
     playOnce(room);
-    const after = tableSummary(boardView(room).tableViews[0]!.game!);
+    const after = playTheRanksTable.summary(boardView(room).tableViews[0]!.game!);
     expect(after.tricksPlayed).toBe(1);
     expect(after.teams.reduce((sum, team) => sum + team.tricks, 0)).toBe(1);
     expect(after.lastExplanation).toMatch(/wins the trick/);
@@ -193,8 +196,9 @@ describe("[TABLES-UI-2] a table at a glance", () => {
 
   it("plays a whole table to a winner through the allowed commands alone", async () => {
     const room = await seatedRoom({ game: "play-the-ranks", level: 3, targetPoints: 2 });
-    for (let moves = 0; moves < 100 && tableSummary(boardView(room).tableViews[0]!.game!).winnerId === null; moves++) playOnce(room);
-    const summary = tableSummary(boardView(room).tableViews[0]!.game!);
+    for (let moves = 0; moves < 100 && playTheRanksTable.summary(boardView(room).tableViews[0]!.game!).winnerId === null; moves++)
+      playOnce(room);
+    const summary = playTheRanksTable.summary(boardView(room).tableViews[0]!.game!);
     expect(summary.winnerId).not.toBeNull();
     expect(summary.teams.find((team) => team.id === summary.winnerId)!.points).toBeGreaterThanOrEqual(2);
     expect(summary.waiting.teamIds).toEqual([]);
@@ -203,31 +207,31 @@ describe("[TABLES-UI-2] a table at a glance", () => {
   it("reads Border Zap and Combo 3 tables the same way; Combo 3's count of five waits on the teams that have not answered", async () => {
     const zap = await seatedRoom({ game: "border-zap", targetPoints: 4 });
     const zapGame = teamView(zap, "t1").game!;
-    expect(tablePlay(zapGame).kind).toBe("zap");
-    expect(tableSummary(zapGame).round).toBe("Border battle 1");
+    expect(() => playTheRanksTable.summary(zapGame)).toThrow(/border-zap table reached another card game's screens/);
+    expect(borderZapTable.summary(zapGame).round).toBe("Border battle 1");
     expect(cardMoveType(teamView(zap, "t1").actions.allowed)).toBe("trade");
-    expect(ownHand(zapGame).powerCards).toEqual([]);
+    expect(borderZapTable.own(zapGame).powerCards).toEqual([]);
 
     const combo = await seatedRoom({ game: "combo3-game4", version: "PTR1" });
     discardBoth(combo);
     const counting = teamView(combo, "t1");
     const countingGame = counting.game!;
-    expect(countingGame.game === "combo3-game4" && countingGame.geoPlungeWindow).toBeTruthy();
+    expect(combo3Game4Table.windowOpen(countingGame)).toBe(true);
     expect(
       decisions(counting.actions.allowed)
         .map((command) => command.type)
         .sort(),
     ).toEqual(["declineGeoPlunge", "geoPlunge"]);
-    expect(tableSummary(countingGame).waiting.teamIds.sort()).toEqual(["t1", "t2"]);
+    expect(combo3Game4Table.summary(countingGame).waiting.teamIds.sort()).toEqual(["t1", "t2"]);
     combo.do(combo.playerOn("t1"), { type: "geoPlunge" });
-    expect(tableSummary(teamView(combo, "t2").game!).waiting.teamIds).toEqual(["t2"]);
+    expect(combo3Game4Table.summary(teamView(combo, "t2").game!).waiting.teamIds).toEqual(["t2"]);
   });
 });
 
 describe("[TABLES-UI-3] hand, board cycle, seating counts, words", () => {
   it("sorts a hand by a category's rank", async () => {
     const room = await seatedRoom({ game: "play-the-ranks", level: 3, targetPoints: 2 });
-    const hand = ownHand(teamView(room, "t1").game!).hand;
+    const hand = playTheRanksTable.own(teamView(room, "t1").game!).hand;
     for (const category of ["statehood", "population", "size"] as const) {
       const ranks = sortedHand(hand, category).map((card) => card[category].rank);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));

@@ -2,7 +2,6 @@ import type { Category } from "@/lib/games/trick-kit/cards";
 import type { PowerCardView } from "@/lib/games/trick-kit/power-cards";
 import { PAUSED_CODE } from "@/lib/session/pause";
 import type { TeamActions } from "@/lib/shared/room-views";
-import type { TableGameCommand } from "./views";
 import { categoryName, powerCardLabel } from "./words";
 
 /**
@@ -10,17 +9,47 @@ import { categoryName, powerCardLabel } from "./words";
  * a card is playable iff some allowed command names it, and a move is sent only when it is one of
  * those commands exactly. The phone never judges a move itself.
  */
-export type CardCommand = Extract<TableGameCommand, { card: string }>;
-export type CardMoveType = CardCommand["type"];
-/** Commands that name no card: Level 4's choices, Combo 3's GeoPlunging answer. */
-export type DecisionCommand = Exclude<TableGameCommand, CardCommand | { type: "adjustScore" } | { type: "closeGeoPlunge" }>;
+/** A move that plays a card from the hand, with what it may announce or add (the card games' one vocabulary). */
+export type CardCommand = {
+  type: CardMoveType;
+  card: string;
+  category?: Category;
+  base?: number;
+  power?: string;
+  changeBase?: boolean;
+};
+export type CardMoveType = "discard" | "trade" | "lead" | "follow";
+/** Commands that name no card: a team's choices (roles, BUR cards, Power cards) and its answer to a count. */
+export type DecisionCommand =
+  | { type: "chooseRole"; role: "cards" | "call" }
+  | { type: "upTheBur"; burCards: number }
+  | { type: "pickPower"; remove: string; first?: string }
+  | { type: "pullPower"; pull: boolean }
+  | { type: "geoPlunge" }
+  | { type: "declineGeoPlunge" };
+/** The moderator's commands at a table, which a phone never offers. */
+type ModeratorTableCommand = { type: "adjustScore" } | { type: "closeGeoPlunge" };
+/** Every card game's commands, as the shared screens read them (each game's command union fits in it). */
+export type TableGameCommand = CardCommand | DecisionCommand | ModeratorTableCommand;
+/** A card game's command union, checked to fit the shared vocabulary (a command the phone cannot read fails to compile). */
+export type FitsTableCommands<Command extends TableGameCommand> = Command;
+
+export const CARD_MOVE_TYPES: readonly string[] = ["discard", "trade", "lead", "follow"] satisfies CardMoveType[];
+export const DECISION_TYPES: readonly string[] = [
+  "chooseRole",
+  "upTheBur",
+  "pickPower",
+  "pullPower",
+  "geoPlunge",
+  "declineGeoPlunge",
+] satisfies DecisionCommand["type"][];
 
 export function isCardCommand(command: TableGameCommand): command is CardCommand {
-  return "card" in command && typeof command.card === "string";
+  return CARD_MOVE_TYPES.includes(command.type) && "card" in command && typeof command.card === "string";
 }
 
 function isDecision(command: TableGameCommand): command is DecisionCommand {
-  return !isCardCommand(command) && command.type !== "adjustScore" && command.type !== "closeGeoPlunge";
+  return DECISION_TYPES.includes(command.type);
 }
 
 export function playableCards(allowed: readonly TableGameCommand[]): Set<string> {
@@ -51,7 +80,7 @@ const NONE = "none";
 
 /** The value a command has in one dimension ("none" where it has none). */
 export function moveKey(command: CardCommand, dimension: Dimension): string {
-  const fields = command as { category?: Category; power?: string; base?: number; changeBase?: boolean };
+  const fields = command;
   switch (dimension) {
     case "announce":
       if (command.type !== "lead") return NONE;

@@ -1,77 +1,66 @@
-import type { ZapTableView } from "@/lib/games/border-zap/battle";
-import type { RanksTableView } from "@/lib/games/play-the-ranks";
-import type { TableBoardGame } from "./views";
-
 /**
- * One table at a glance, the same for the three games: what the board's tiles, the console's lines
- * and the phone's score bar show. Read from the board's view (the moderator's and a team's extend it).
+ * One table at a glance, the same for every card game: what the board's tiles, the console's lines
+ * and the phone's score bar show. Each game makes it from its board's view (the moderator's and a
+ * team's extend it) with `trickTableSummary`.
  */
 export interface TableSummary {
   teams: { id: string; name: string; points: number; tricks: number }[];
   /** "Battle 2", "Border battle 1", "PTR1". */
   round: string;
-  /** "First to 15 points", "One game, Combo 3 points". */
+  /** What wins, in words ("First to 15 points"). */
   goal: string;
   /** Whom the table waits on and for what ("lead trick 3"): the engine's words. */
   waiting: { teamIds: string[]; what: string };
   trick: { number: number; leadTeamId: string } | null;
   tricksPlayed: number;
+  /** The battle in play (1 first): a higher one means a new deal. */
+  battle: number;
   /** The last finished trick's one-line explanation, this battle. */
   lastExplanation: string | null;
+  /** The battle before this one, for the board's "… won battle 2, 5–3 (+2)", or null. */
+  lastBattle: BattleLine | null;
   winnerId: string | null;
 }
 
-type TableStep = { type: string; teamIds: string[]; what: string };
-
-/** The table in play: a Play the Ranks battle or a Border Zap battle (Combo 3 plays either). */
-export type TablePlay = { kind: "ranks"; view: RanksTableView } | { kind: "zap"; view: ZapTableView };
-
-export function tablePlay(game: TableBoardGame): TablePlay {
-  switch (game.game) {
-    case "play-the-ranks":
-      return { kind: "ranks", view: game.table };
-    case "border-zap":
-      return { kind: "zap", view: game.table };
-    case "combo3-game4":
-      return game.table;
-  }
+export interface BattleLine {
+  number: number;
+  winnerId: string;
+  tricks: readonly number[];
+  points: number;
 }
 
-export function tableSummary(game: TableBoardGame): TableSummary {
-  const table = tablePlay(game).view;
+/** What every trick game's table view holds that the summary reads. */
+export interface TrickTableView {
+  battle: number;
+  teams: readonly { id: string; tricks: number }[];
+  step: { teamIds: string[]; what: string };
+  tricks: readonly { number: number; leadTeamId: string; explanation: string }[];
+  currentTrick: { number: number; leadTeamId: string } | null;
+}
+
+const NOBODY = { teamIds: [], what: "" };
+
+/** Whom the table waits on: its step's teams, or nobody once the game has a result. */
+export function stepWaiting(table: TrickTableView, over: boolean): { teamIds: string[]; what: string } {
+  return over ? NOBODY : { teamIds: table.step.teamIds, what: table.step.what };
+}
+
+export function trickTableSummary(
+  game: { teams: readonly { id: string; name: string; points: number }[] },
+  table: TrickTableView,
+  words: Pick<TableSummary, "round" | "goal" | "waiting" | "winnerId" | "lastBattle">,
+): TableSummary {
   const tricks = new Map(table.teams.map((team) => [team.id, team.tricks]));
   const teams = game.teams.map((team) => ({ id: team.id, name: team.name, points: team.points, tricks: tricks.get(team.id) ?? 0 }));
-  const step: TableStep = table.step;
   const lastTrick = table.tricks.at(-1);
-  const base = {
+  return {
     teams,
     trick: table.currentTrick ? { number: table.currentTrick.number, leadTeamId: table.currentTrick.leadTeamId } : null,
     tricksPlayed: table.tricks.length,
+    battle: table.battle,
     lastExplanation: lastTrick?.explanation ?? null,
+    ...words,
   };
-  switch (game.game) {
-    case "play-the-ranks":
-      return {
-        ...base,
-        round: `Battle ${game.table.battle}`,
-        goal: `First to ${game.targetPoints} points`,
-        waiting: game.winnerId ? { teamIds: [], what: "" } : { teamIds: step.teamIds, what: step.what },
-        winnerId: game.winnerId,
-      };
-    case "border-zap":
-      return {
-        ...base,
-        round: `Border battle ${game.table.battle}`,
-        goal: `First to ${game.targetPoints} points`,
-        waiting: game.winnerId ? { teamIds: [], what: "" } : { teamIds: step.teamIds, what: step.what },
-        winnerId: game.winnerId,
-      };
-    case "combo3-game4": {
-      const window = game.geoPlungeWindow;
-      const waiting = window ? window.waiting : game.result ? { teamIds: [], what: "" } : { teamIds: step.teamIds, what: step.what };
-      return { ...base, round: game.version, goal: "One game, Combo 3 points", waiting, winnerId: game.result?.winnerId ?? null };
-    }
-  }
 }
 
 /** "Table 1 Red to lead trick 3" / "Table 1 Red and Table 1 Blue to discard down to 8 cards". */

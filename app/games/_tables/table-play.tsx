@@ -1,84 +1,29 @@
-import type { CardFace } from "@/lib/games/trick-kit/cards";
-import { ZapCurrentTrick, ZapSetup, ZapTrickResult } from "@/app/games/border-zap/zap-table";
-import { ComboStatus } from "@/app/games/combo3-game4/combo-status";
 import type { PartSize } from "./parts";
-import { RanksCurrentTrick, RanksSetup, RanksTrickResult } from "@/app/games/play-the-ranks/ranks-table";
-import { tablePlay } from "./summary";
 import { TeamPill, type LookUp } from "./team-look";
-import type { TableBoardGame } from "./views";
 
 /**
- * The table as a screen shows it, whatever the game: each piece dispatches to the game's own part
- * (a Play the Ranks battle or a Border Zap battle; Combo 3 plays either).
+ * Pieces of a table that trick games draw alike, for each game's own parts to use: finished tricks
+ * one line each, and the battles so far.
  */
-const followerOf = (game: TableBoardGame, leadTeamId: string): string =>
-  game.teams.find((team) => team.id !== leadTeamId)?.id ?? leadTeamId;
 
-export function TableSetup({ game, look, size }: { game: TableBoardGame; look: LookUp; size: PartSize }) {
-  const play = tablePlay(game);
-  return (
-    <>
-      {game.game === "combo3-game4" && <ComboStatus game={game} look={look} size={size} />}
-      {play.kind === "ranks" ? (
-        <RanksSetup table={play.view} look={look} size={size} />
-      ) : (
-        <ZapSetup table={play.view} look={look} size={size} />
-      )}
-    </>
-  );
-}
+/** The team that followed a trick: the one that did not lead it. */
+export const followerOf = (teams: readonly { id: string }[], leadTeamId: string): string =>
+  teams.find((team) => team.id !== leadTeamId)?.id ?? leadTeamId;
 
-export function CurrentTrick({
-  game,
-  look,
-  size,
-  ownLead = null,
-}: {
-  game: TableBoardGame;
-  look: LookUp;
-  size: PartSize;
-  ownLead?: CardFace | null;
-}) {
-  const play = tablePlay(game);
-  return play.kind === "ranks" ? (
-    <RanksCurrentTrick table={play.view} look={look} size={size} ownLead={ownLead} />
-  ) : (
-    <ZapCurrentTrick table={play.view} look={look} size={size} ownLead={ownLead} />
-  );
-}
-
-/** The trick `fromEnd` places before the last (0 = the last finished trick), or nothing. */
-export function FinishedTrick({ game, look, size, fromEnd = 0 }: { game: TableBoardGame; look: LookUp; size: PartSize; fromEnd?: number }) {
-  const play = tablePlay(game);
-  if (play.kind === "ranks") {
-    const trick = play.view.tricks.at(-1 - fromEnd);
-    if (!trick) return null;
-    return (
-      <RanksTrickResult
-        trick={trick}
-        followerId={followerOf(game, trick.leadTeamId)}
-        look={look}
-        size={size}
-        title={fromEnd === 0 ? `Last trick (${trick.number})` : `Trick ${trick.number}`}
-      />
-    );
-  }
-  const trick = play.view.tricks.at(-1 - fromEnd);
-  if (!trick) return null;
-  return (
-    <ZapTrickResult
-      trick={trick}
-      followerId={followerOf(game, trick.leadTeamId)}
-      look={look}
-      size={size}
-      title={fromEnd === 0 ? `Last trick (${trick.number})` : `Trick ${trick.number}`}
-    />
-  );
-}
+/** The heading of a finished trick: the last one, or an earlier one. */
+export const finishedTrickTitle = (number: number, fromEnd: number): string =>
+  fromEnd === 0 ? `Last trick (${number})` : `Trick ${number}`;
 
 /** Every finished trick of the battle, one line each (newest first). */
-export function TrickLines({ game, look, size }: { game: TableBoardGame; look: LookUp; size: PartSize }) {
-  const tricks = tablePlay(game).view.tricks;
+export function TrickLines({
+  tricks,
+  look,
+  size,
+}: {
+  tricks: readonly { number: number; winnerId: string; explanation: string }[];
+  look: LookUp;
+  size: PartSize;
+}) {
   if (tricks.length === 0) return null;
   return (
     <ol
@@ -96,16 +41,34 @@ export function TrickLines({ game, look, size }: { game: TableBoardGame; look: L
   );
 }
 
-/** Battles so far (Play the Ranks, Border Zap): who won each, the tricks and the points. */
-export function BattleHistory({ game, look, size }: { game: TableBoardGame; look: LookUp; size: PartSize }) {
-  if (game.game === "combo3-game4" || game.history.length === 0) return null;
-  const word = game.game === "border-zap" ? "Border battle" : "Battle";
+export interface BattleRecord {
+  number: number;
+  winnerId: string;
+  tricks: readonly number[];
+  points: number;
+  bonus: boolean;
+  how: string;
+}
+
+/** Battles so far: who won each, the tricks and the points; `word` names a battle ("Battle", "Border battle"). */
+export function BattleHistory({
+  history,
+  word,
+  look,
+  size,
+}: {
+  history: readonly BattleRecord[];
+  word: string;
+  look: LookUp;
+  size: PartSize;
+}) {
+  if (history.length === 0) return null;
   return (
     <ol
       className={`flex flex-col ${size === "board" ? "gap-1 text-2xl text-slate-200" : "gap-1 text-sm text-slate-900"}`}
       aria-label="Battles so far"
     >
-      {game.history.map((battle) => (
+      {history.map((battle) => (
         <li key={battle.number} className="flex flex-wrap items-center gap-x-2">
           <span className="font-bold">
             {word} {battle.number}

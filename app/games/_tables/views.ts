@@ -1,25 +1,15 @@
-import type { BorderZapBoardView, BorderZapCommand, BorderZapModeratorView, BorderZapTeamView } from "@/lib/games/border-zap";
-import type { Combo3Game4BoardView, Combo3Game4Command, Combo3Game4ModeratorView, Combo3Game4TeamView } from "@/lib/games/combo3-game4";
-import type {
-  PlayTheRanksBoardView,
-  PlayTheRanksCommand,
-  PlayTheRanksModeratorView,
-  PlayTheRanksTeamView,
-} from "@/lib/games/play-the-ranks";
 import type { ClientCommand } from "@/lib/session/commands";
 import type { TablesBoardView, TablesModeratorView, TablesTeamView } from "@/lib/shared/room-views";
+import type { TableGameCommand } from "./moves";
+import type { TableGameView } from "./table-game";
 
 /**
- * What the card games' screens receive: the room around each table's game view. The three games
- * share these screens; their views are told apart by `game` ("play-the-ranks", "border-zap",
- * "combo3-game4").
+ * What the card games' screens receive: the room around each table's game view. The shared screens
+ * read a game's view only through its parts (`table-game.tsx`); the game's id comes in `info`.
  */
-export type TableGameKind = "play-the-ranks" | "border-zap" | "combo3-game4";
-
-export type TableBoardGame = PlayTheRanksBoardView | BorderZapBoardView | Combo3Game4BoardView;
-export type TableModeratorGame = PlayTheRanksModeratorView | BorderZapModeratorView | Combo3Game4ModeratorView;
-export type TableTeamGame = PlayTheRanksTeamView | BorderZapTeamView | Combo3Game4TeamView;
-export type TableGameCommand = PlayTheRanksCommand | BorderZapCommand | Combo3Game4Command;
+export type TableBoardGame = TableGameView;
+export type TableModeratorGame = TableGameView;
+export type TableTeamGame = TableGameView;
 
 export type TablesConsoleView = TablesModeratorView<TableModeratorGame>;
 export type TablesBoardScreenView = TablesBoardView<TableBoardGame>;
@@ -30,12 +20,8 @@ export type TablesPhoneView = TablesTeamScreenView | TablesBoardScreenView;
 /** What a card-game screen may send: a room command or a game command (without its actor). */
 export type TablesClientCommand = ClientCommand<TableGameCommand>;
 
-/** The screens' title for each game (the page passes the registry's title down). */
+/** The screens' title for the game and its registry id (the page passes both down). */
 export interface TableGameInfo {
-  kind: TableGameKind;
+  kind: string;
   title: string;
-}
-
-export function isTableGameKind(kind: string): kind is TableGameKind {
-  return kind === "play-the-ranks" || kind === "border-zap" || kind === "combo3-game4";
 }

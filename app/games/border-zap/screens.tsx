@@ -1,6 +1,8 @@
 import { tableScreens } from "../_tables/screens";
+import { BorderZapTable } from "./table-parts";
 
 export const borderZapScreens = tableScreens(
   "border-zap",
   "A card game at tables of two teams: border battles, where a bordering state zaps the lead.",
+  BorderZapTable,
 );

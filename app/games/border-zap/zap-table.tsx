@@ -1,6 +1,7 @@
 import type { ZapTableView } from "@/lib/games/border-zap/battle";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
 import { FaceDownCard, PlayedCard, TrickWinner, type PartSize } from "@/app/games/_tables/parts";
+import { finishedTrickTitle, followerOf } from "@/app/games/_tables/table-play";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /**
@@ -133,5 +134,32 @@ export function ZapTrickResult({
       </p>
       {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
     </section>
+  );
+}
+
+/** The trick `fromEnd` places before the last (0 = the last finished trick) of this battle, or nothing. */
+export function ZapFinishedTrick({
+  table,
+  teams,
+  look,
+  size,
+  fromEnd = 0,
+}: {
+  table: ZapTableView;
+  teams: readonly { id: string }[];
+  look: LookUp;
+  size: PartSize;
+  fromEnd?: number;
+}) {
+  const trick = table.tricks.at(-1 - fromEnd);
+  if (!trick) return null;
+  return (
+    <ZapTrickResult
+      trick={trick}
+      followerId={followerOf(teams, trick.leadTeamId)}
+      look={look}
+      size={size}
+      title={finishedTrickTitle(trick.number, fromEnd)}
+    />
   );
 }

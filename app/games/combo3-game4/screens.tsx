@@ -1,6 +1,8 @@
 import { tableScreens } from "../_tables/screens";
+import { Combo3Game4Table } from "./table-parts";
 
 export const combo3Game4Screens = tableScreens(
   "combo3-game4",
   "A card game at tables of two teams: one game of PTR1, PTR2 or the Border Zap, Combo 3 scoring and GeoPlunging.",
+  Combo3Game4Table,
 );

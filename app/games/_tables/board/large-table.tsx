@@ -1,7 +1,5 @@
 import type { RoomTable } from "@/lib/shared/room-views";
-import { ComboResult, GeoPlungeWindow } from "@/app/games/combo3-game4/combo-status";
-import { tablePlay, tableSummary } from "@/app/games/_tables/summary";
-import { CurrentTrick, FinishedTrick, TableSetup } from "@/app/games/_tables/table-play";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import type { TableBoardGame } from "@/app/games/_tables/views";
 import { sentenceCase } from "@/app/games/_tables/words";
@@ -34,11 +32,25 @@ export function LargeTable({
       </section>
     );
   }
-  const summary = tableSummary(game);
-  const play = tablePlay(game);
+  return <StartedTable table={table} game={game} previous={previous} look={look} />;
+}
+
+function StartedTable({
+  table,
+  game,
+  previous,
+  look,
+}: {
+  table: RoomTable;
+  game: TableBoardGame;
+  previous: TableBoardGame | null;
+  look: LookUp;
+}) {
+  const parts = useTableGame();
+  const summary = parts.summary(game);
   const winner = summary.winnerId ? look(summary.winnerId) : null;
-  const earlier = play.view.tricks.length === 0 && previous !== null && tablePlay(previous).view.tricks.length > 0 ? previous : null;
-  const lastBattle = game.game === "combo3-game4" ? undefined : game.history.at(-1);
+  const earlier = summary.tricksPlayed === 0 && previous !== null && parts.summary(previous).tricksPlayed > 0 ? previous : null;
+  const lastBattle = summary.lastBattle;
   return (
     <section
       aria-label={`Table ${table.id.replace(/^T/, "")}`}
@@ -85,13 +97,13 @@ export function LargeTable({
           sentenceCase(summary.waiting.what)
         )}
       </p>
-      {game.game === "combo3-game4" && <GeoPlungeWindow game={game} look={look} size="board" />}
-      {game.game === "combo3-game4" && <ComboResult game={game} look={look} size="board" />}
+      <parts.Window game={game} look={look} size="board" />
+      <parts.Result game={game} look={look} size="board" />
       <div className="flex min-h-0 flex-1 items-start gap-10">
-        <CurrentTrick game={game} look={look} size="board" />
+        <parts.CurrentTrick game={game} look={look} size="board" />
         {earlier ? (
           <div className="flex flex-col gap-2">
-            <FinishedTrick game={earlier} look={look} size="board" />
+            <parts.FinishedTrick game={earlier} look={look} size="board" />
             {lastBattle && (
               <p className="text-3xl font-bold text-white">
                 {look(lastBattle.winnerId).name} won battle {lastBattle.number}, {Math.max(...lastBattle.tricks)}–
@@ -101,11 +113,11 @@ export function LargeTable({
             )}
           </div>
         ) : (
-          <FinishedTrick game={game} look={look} size="board" />
+          <parts.FinishedTrick game={game} look={look} size="board" />
         )}
       </div>
       <div className="flex flex-col gap-3 border-t-2 border-slate-700 pt-3">
-        <TableSetup game={game} look={look} size="board" />
+        <parts.Setup game={game} look={look} size="board" />
       </div>
       {table.paused && (
         <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-slate-950/90" data-large-paused="">

@@ -1,5 +1,6 @@
 import type { RoomTable } from "@/lib/shared/room-views";
-import { tableSummary, waitingWords } from "@/app/games/_tables/summary";
+import { waitingWords } from "@/app/games/_tables/summary";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import type { TableBoardGame } from "@/app/games/_tables/views";
 import { PauseIcon, TrophyIcon } from "@/app/games/_tables/icons";
@@ -20,7 +21,8 @@ export function TableTile({
   density: 1 | 2 | 3;
   onShow: () => void;
 }) {
-  const summary = game ? tableSummary(game) : null;
+  const parts = useTableGame();
+  const summary = game ? parts.summary(game) : null;
   const big = density === 1;
   const winner = summary?.winnerId ? look(summary.winnerId) : null;
   return (

@@ -5,7 +5,7 @@ import { Canvas, useCanvasScale } from "@/app/_components/board/canvas";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { useBoardFocus } from "@/app/games/_tables/focus";
-import { tablePlay, tableSummary } from "@/app/games/_tables/summary";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
 import type { TableBoardGame, TableGameInfo, TablesBoardScreenView } from "@/app/games/_tables/views";
 import { BoardLobby, type BoardJoin } from "./board-lobby";
@@ -36,6 +36,7 @@ export function TablesBoard({
   const live = useLiveView<TablesBoardScreenView>({ gameId, role: "board", channelsFor });
   const { view, connection, refresh } = live;
   const scale = useCanvasScale();
+  const parts = useTableGame();
   const [chosen, setChosen] = useState<string | null>(initialTable);
   const [cycled, setCycled] = useState<string | null>(null);
 
@@ -81,12 +82,12 @@ export function TablesBoard({
     for (const { table, game } of view.tableViews) {
       if (!game) continue;
       const before = seen.current.get(table);
-      const round = (g: TableBoardGame) => tablePlay(g).view.battle;
-      if (before && round(before) < round(game) && tablePlay(before).view.tricks.length > 0) ended.push([table, before]);
+      const round = (g: TableBoardGame) => parts.summary(g).battle;
+      if (before && round(before) < round(game) && parts.summary(before).tricksPlayed > 0) ended.push([table, before]);
       seen.current.set(table, game);
     }
     if (ended.length > 0) setPrevious((current) => new Map([...current, ...ended]));
-  }, [view]);
+  }, [view, parts]);
 
   if (!view) {
     return (
@@ -108,7 +109,7 @@ export function TablesBoard({
   const games = new Map(view.tableViews.map((entry) => [entry.table, entry.game]));
   const anyGame = view.tableViews.find((entry) => entry.game)?.game ?? null;
   const columns = tileColumns(tables.length);
-  const level = anyGame?.game === "play-the-ranks" ? ` · Level ${anyGame.level}` : "";
+  const level = anyGame ? parts.titleSuffix(anyGame) : "";
 
   return (
     <Canvas scale={scale}>
@@ -201,13 +202,14 @@ export function TablesBoard({
 
 /** When every table is over (or the teacher ended the session): each table's winner and points. */
 function Results({ view }: { view: TablesBoardScreenView }) {
+  const parts = useTableGame();
   const look = lookUp(view);
   return (
     <div className="flex h-full flex-col gap-6 px-14 pb-10" data-board-results="">
       <h2 className="text-6xl font-black text-white">{view.status === "ended" ? "The session is over" : "Every table has finished"}</h2>
       <ul className={`grid gap-4 ${view.tables.length > 4 ? "grid-cols-2" : "grid-cols-1"}`}>
         {view.tableViews.map(({ table, game }) => {
-          const summary = game ? tableSummary(game) : null;
+          const summary = game ? parts.summary(game) : null;
           const winner = summary?.winnerId ? look(summary.winnerId) : null;
           return (
             <li key={table} className="flex flex-wrap items-center gap-5 rounded-3xl border-2 border-slate-700 bg-slate-900 px-6 py-4">

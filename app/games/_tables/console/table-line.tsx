@@ -2,7 +2,7 @@
 
 import type { RoomTable } from "@/lib/shared/room-views";
 import { Button } from "@/app/_components/console/ui";
-import { tableSummary } from "@/app/games/_tables/summary";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import type { TableModeratorGame } from "@/app/games/_tables/views";
 import { PauseIcon, PlayIcon, TrophyIcon } from "@/app/games/_tables/icons";
@@ -31,7 +31,8 @@ export function TableLine({
   onEnd: () => void;
   onShow: () => void;
 }) {
-  const summary = game ? tableSummary(game) : null;
+  const parts = useTableGame();
+  const summary = game ? parts.summary(game) : null;
   const number = table.id.replace(/^T/, "");
   const winner = summary?.winnerId ? look(summary.winnerId) : null;
   const status = table.paused ? "Paused" : winner ? "Won" : table.over ? "Over" : "Playing";

@@ -9,7 +9,7 @@ import { useModeratorSend } from "@/lib/client/use-moderator-send";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { showTableOnBoard } from "@/app/games/_tables/focus";
-import { tableSummary } from "@/app/games/_tables/summary";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
 import type { TableGameInfo, TablesConsoleView } from "@/app/games/_tables/views";
 import { AdjustDialog } from "./adjust-dialog";
@@ -43,6 +43,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
   const moderator = useModeratorSend(gameId, view?.version ?? null, refresh);
   const send: ConsoleSend = moderator.send;
   const { busy, notice, dismiss } = moderator;
+  const parts = useTableGame();
 
   if (!view) {
     return (
@@ -75,8 +76,8 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
   const online = new Set(presence.map((member) => member.id));
   const games = new Map(view.tableViews.map((entry) => [entry.table, entry.game]));
   const adjustingGame = adjusting ? (games.get(adjusting) ?? null) : null;
-  const level = view.tableViews.find((entry) => entry.game)?.game;
-  const levelWords = level?.game === "play-the-ranks" ? ` · Level ${level.level}` : "";
+  const anyGame = view.tableViews.find((entry) => entry.game)?.game;
+  const levelWords = anyGame ? parts.titleSuffix(anyGame) : "";
   const logPanel = <TablesLog log={log} tables={view.tables.map((table) => table.id)} gameId={gameId} compact={view.status === "lobby"} />;
   const show = (table: string | null) => {
     setOnBoard(table);
@@ -194,7 +195,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
 
       <AdjustDialog
         table={adjusting}
-        teams={adjustingGame ? tableSummary(adjustingGame).teams : []}
+        teams={adjustingGame ? parts.summary(adjustingGame).teams : []}
         look={look}
         busy={busy}
         onClose={() => setAdjusting(null)}
@@ -230,6 +231,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
 }
 
 function Results({ view }: { view: TablesConsoleView }) {
+  const parts = useTableGame();
   const look = lookUp(view);
   return (
     <Panel>
@@ -238,7 +240,7 @@ function Results({ view }: { view: TablesConsoleView }) {
       </h2>
       <ul className="mt-3 grid gap-2" aria-label="Results">
         {view.tableViews.map(({ table, game }) => {
-          const summary = game ? tableSummary(game) : null;
+          const summary = game ? parts.summary(game) : null;
           return (
             <li key={table} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2">
               <span className="font-black">Table {table.replace(/^T/, "")}</span>

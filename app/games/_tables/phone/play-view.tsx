@@ -3,6 +3,8 @@
 import { useState } from "react";
 import type { Category } from "@/lib/games/trick-kit/cards";
 import {
+  CARD_MOVE_TYPES,
+  DECISION_TYPES,
   cardMoves,
   cardMoveType,
   decisionLabel,
@@ -14,14 +16,12 @@ import {
   type CardCommand,
   type DecisionCommand,
   type MoveChoice,
+  type TableGameCommand,
 } from "@/app/games/_tables/moves";
-import { ownHand } from "@/app/games/_tables/own";
-import { GeoPlungeWindow, ComboResult } from "@/app/games/combo3-game4/combo-status";
 import { PowerCardChip } from "@/app/games/_tables/parts";
-import { tablePlay, tableSummary } from "@/app/games/_tables/summary";
-import { BattleHistory, CurrentTrick, FinishedTrick, TableSetup, TrickLines } from "@/app/games/_tables/table-play";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
-import type { TablesTeamScreenView, TableGameCommand } from "@/app/games/_tables/views";
+import type { TablesTeamScreenView } from "@/app/games/_tables/views";
 import { plural, sentenceCase } from "@/app/games/_tables/words";
 import { Composer } from "./composer";
 import { Hand } from "./hand";
@@ -30,21 +30,19 @@ import { REASONS_SHOWN } from "@/lib/shared/room-views";
 
 type Send = (key: string, command: TableGameCommand) => Promise<boolean>;
 
-const CARD_TYPES = ["discard", "trade", "lead", "follow"];
-const DECISION_TYPES = ["chooseRole", "upTheBur", "pickPower", "pullPower", "geoPlunge", "declineGeoPlunge"];
-
 /** A seated team's phone while its table plays: whose move, the table, the hand, and the move being composed. */
 export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; busy: string | null; send: Send }) {
   const game = view.game;
   const [sortChoice, setSortChoice] = useState<Category | null>(null);
   const [picked, setPicked] = useState<{ card: string; choice: MoveChoice } | null>(null);
   const [composerHeight, setComposerHeight] = useState(0);
+  const parts = useTableGame();
   if (!game) return null;
   const look = lookUp(view);
   const me = look(view.teamId);
   const them = look(game.teams.find((team) => team.id !== view.teamId)?.id ?? view.teamId);
-  const own = ownHand(game);
-  const summary = tableSummary(game);
+  const own = parts.own(game);
+  const summary = parts.summary(game);
   const table = view.tables.find((candidate) => candidate.id === view.table);
   const over = table?.over === true || view.status === "finished" || view.status === "ended";
   const allowed = view.actions.allowed;
@@ -56,9 +54,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
   const pickedMoves = picked ? cardMoves(allowed, picked.card) : [];
   const active = picked && pickedMoves.length > 0 ? picked : null;
   const sortBy = sortChoice ?? own.categoryInPlay ?? "statehood";
-  const play = tablePlay(game);
-  const geoStar = play.kind === "ranks" && play.view.geoStar ? { area: play.view.geoStar.star, label: play.view.geoStar.label } : null;
-  const cardRefusals = moveType === null ? refusalsFor(view.actions, CARD_TYPES) : [];
+  const cardRefusals = moveType === null ? refusalsFor(view.actions, CARD_MOVE_TYPES) : [];
   const decisionRefusals = refusalsFor(view.actions, DECISION_TYPES);
 
   const sendMove = async (command: CardCommand | DecisionCommand) => {
@@ -76,9 +72,9 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
         waiting={summary.waiting}
       />
 
-      {game.game === "combo3-game4" && game.geoPlungeWindow && (
+      {parts.windowOpen(game) && (
         <div className="flex flex-col gap-2">
-          <GeoPlungeWindow game={game} look={look} size="phone" />
+          <parts.Window game={game} look={look} size="phone" />
           {plunge.length > 0 && (
             <div className="grid grid-cols-2 gap-2">
               {plunge.map((command) => (
@@ -112,7 +108,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
                 data-decision={command.type}
                 className="min-h-12 rounded-xl bg-[var(--team)] px-4 text-base font-black text-white shadow focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-slate-950 disabled:opacity-60"
               >
-                {decisionLabel(command, [...(play.kind === "ranks" ? play.view.powerCards.onTable : []), ...own.powerCards])}
+                {decisionLabel(command, [...own.powerCardsOnTable, ...own.powerCards])}
               </button>
             ))}
           </div>
@@ -128,10 +124,10 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
         <h2 id="table-title" className="text-lg font-extrabold text-slate-950">
           On the table <span className="font-semibold text-slate-700">· {summary.round}</span>
         </h2>
-        <CurrentTrick game={game} look={look} size="phone" ownLead={own.ownLead} />
-        <FinishedTrick game={game} look={look} size="phone" />
-        <TableSetup game={game} look={look} size="phone" />
-        {game.game === "combo3-game4" && <ComboResult game={game} look={look} size="phone" />}
+        <parts.CurrentTrick game={game} look={look} size="phone" ownLead={own.ownLead} />
+        <parts.FinishedTrick game={game} look={look} size="phone" />
+        <parts.Setup game={game} look={look} size="phone" />
+        <parts.Result game={game} look={look} size="phone" />
       </section>
 
       {own.powerCards.length > 0 && (
@@ -165,21 +161,20 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
           const moves = cardMoves(allowed, card);
           setPicked(active?.card === card ? null : { card, choice: defaultChoice(moves) });
         }}
-        star={geoStar}
+        star={own.star}
       />
       {moveType !== null && !active && (
         <p className="text-sm font-semibold text-slate-800">Tap a card marked ✓ Can play to {HINTS[moveType]}.</p>
       )}
       {cardRefusals.length > 0 && <Reasons reasons={cardRefusals} title="Why you cannot play a card now" />}
 
-      {(play.view.tricks.length > 1 || (game.game !== "combo3-game4" && game.history.length > 0)) && (
+      {(summary.tricksPlayed > 1 || summary.lastBattle !== null) && (
         <details className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <summary className="cursor-pointer text-base font-extrabold focus-visible:outline-3 focus-visible:outline-blue-700">
             Tricks and battles so far
           </summary>
           <div className="mt-2 flex flex-col gap-3">
-            <TrickLines game={game} look={look} size="phone" />
-            <BattleHistory game={game} look={look} size="phone" />
+            <parts.History game={game} look={look} size="phone" />
           </div>
         </details>
       )}
@@ -224,9 +219,10 @@ function Reasons({ reasons, title }: { reasons: string[]; title: string }) {
 /** Both teams' points and tricks this battle, always at the top. */
 function ScoreBar({ view }: { view: TablesTeamScreenView }) {
   const game = view.game;
+  const parts = useTableGame();
   if (!game) return null;
   const look = lookUp(view);
-  const summary = tableSummary(game);
+  const summary = parts.summary(game);
   return (
     <section aria-label="Score" className="grid grid-cols-2 gap-2" data-score-bar="">
       {summary.teams.map((team) => (
@@ -262,8 +258,9 @@ function TurnBanner({
   waiting: { teamIds: string[]; what: string };
 }) {
   const game = view.game;
+  const parts = useTableGame();
   const look = lookUp(view);
-  const winnerId = game ? tableSummary(game).winnerId : null;
+  const winnerId = game ? parts.summary(game).winnerId : null;
   let tone = "bg-white text-slate-950 ring-1 ring-slate-300";
   let body: React.ReactNode;
   if (view.status === "ended") {

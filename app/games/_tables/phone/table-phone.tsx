@@ -8,9 +8,10 @@ import { useLatest } from "@/lib/client/use-latest";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { teamColour } from "@/lib/shared/team-colours";
-import { ownHand } from "@/app/games/_tables/own";
+import { useTableGame } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
-import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView, TableGameCommand } from "@/app/games/_tables/views";
+import type { TableGameCommand } from "@/app/games/_tables/moves";
+import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app/games/_tables/views";
 import { PlayView } from "./play-view";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
@@ -34,6 +35,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const versionRef = useLatest(view?.version ?? -1);
+  const parts = useTableGame();
 
   const myName = useMemo(() => {
     if (!view || !playerId) return null;
@@ -81,7 +83,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   );
 
   const teamView = view?.audience === "team" ? view : null;
-  const yourMove = teamView?.game && !teamView.paused ? ownHand(teamView.game).yourMove !== null : false;
+  const yourMove = teamView?.game && !teamView.paused ? parts.own(teamView.game).yourMove !== null : false;
   useScreenAwake(view?.status === "playing" || view?.status === "lobby");
   useTurnBuzz(yourMove, view !== null);
 

@@ -18,6 +18,14 @@ import { applyHeaders, securityHeaders } from "./lib/server/door/security-header
 import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
 import { pairingUrls, startPairing } from "./lib/server/pairing-secret";
+import { directRoutes } from "./lib/server/direct-routes-slot";
+
+/** The address this computer reaches its own server on. */
+function loopbackFor(host: string): string {
+  if (host === "0.0.0.0" || host === "localhost") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<Server> {
   const dev = argv.includes("--dev");
@@ -54,6 +62,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
       if (realtime.handleHttp(req, res)) return;
       // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.
       req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+      if (env.DIRECT_ROUTES === "on" && directRoutes()?.(req, res)) return;
       void handle(req, res);
     },
   );
@@ -79,6 +88,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const urls = urlsToOpen(env.HOST, port);
+  // Loads the route modules now (they put the direct routes in place) rather than at the first
+  // student's press; READY then means every press is served directly.
+  await fetch(new URL("/api/health", `http://${loopbackFor(env.HOST)}:${port}`), { signal: AbortSignal.timeout(60_000) }).catch(
+    (error: unknown) => console.error("warming up the routes failed (the first requests load them):", error),
+  );
   console.log(`Clue Spin is running${dev ? " (development)" : ""}.`);
   console.log(`  On this computer:   ${urls.local}`);
   for (const lan of urls.lan) console.log(`  Students' phones:   ${lan}`);

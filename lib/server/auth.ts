@@ -2,6 +2,7 @@ import "server-only";
 import { hashToken } from "./secrets";
 import { claimByTokenHash, isModeratorToken, playerForToken } from "./game-repo";
 import type { SessionActor } from "@/lib/session/state";
+import type { RequestHead } from "./request-head";
 
 /**
  * Who is asking. Browsers carry credentials in httpOnly cookies, one per game and role; other
@@ -15,7 +16,7 @@ const cookieName = (role: RequestedRole, gameId: string) =>
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
-function tokenFrom(request: Request, role: RequestedRole, gameId: string): string | null {
+function tokenFrom(request: RequestHead, role: RequestedRole, gameId: string): string | null {
   const header = request.headers.get("authorization");
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = bearer ?? readCookie(request.headers.get("cookie") ?? "", cookieName(role, gameId));
@@ -39,7 +40,7 @@ function readCookie(header: string, name: string): string | null {
 export type Authentication =
   { ok: true; actor: SessionActor } | { ok: false; code: "auth/missing" | "auth/invalid" | "auth/claim_pending"; message: string };
 
-export async function authenticate(request: Request, role: RequestedRole | "guest", gameId: string): Promise<Authentication> {
+export async function authenticate(request: RequestHead, role: RequestedRole | "guest", gameId: string): Promise<Authentication> {
   if (role === "guest") return { ok: true, actor: { role: "guest" } };
   const token = tokenFrom(request, role, gameId);
   if (!token) {

@@ -46,6 +46,7 @@ import {
   type SessionFailure,
 } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
+import type { RequestHead } from "./request-head";
 
 /**
  * The one way a game changes: parse → authenticate → load → authorize → apply → store →
@@ -123,7 +124,7 @@ function failureReply(failure: SessionFailure): ErrorReply {
 export async function runCommand(input: {
   gameId: string;
   role: RequestedRole;
-  request: Request;
+  request: RequestHead;
   body: unknown;
   now: number;
 }): Promise<Reply<CommandAccepted>> {

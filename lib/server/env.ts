@@ -102,6 +102,12 @@ const envSchema = z
         "expected host names separated by commas, such as quiz.school.lan,quiz",
       )
       .default([]),
+    /**
+     * on: server.ts serves the command route and the view fetch itself, through the same command path,
+     * without Next's router (its request handling costs more CPU than the command); off: Next serves
+     * them like every other route (the bench compares the two).
+     */
+    DIRECT_ROUTES: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
     ...doorSchema,
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,6 @@
 /** Set by server.ts from the socket's address on every request, overwriting any client value. */
 export const PEER_HEADER = "x-clue-spin-peer";
 
-export function peerAddress(request: Request): string {
+export function peerAddress(request: { readonly headers: Pick<Headers, "get"> }): string {
   return request.headers.get(PEER_HEADER) ?? "unknown";
 }

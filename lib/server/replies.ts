@@ -39,27 +39,47 @@ export function errorBody(reply: ErrorReply): { error: { code: string; message: 
   return { error: { code: reply.code, message: reply.message } };
 }
 
-export function toResponse<T>(reply: Reply<T>, init: { headers?: HeadersInit } = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set("cache-control", "no-store");
-  if (reply.ok) return Response.json(reply.body, { status: reply.status, headers });
-  if (reply.retryAfterSeconds !== undefined) headers.set("retry-after", String(reply.retryAfterSeconds));
-  return Response.json(errorBody(reply), { status: reply.status, headers });
+/** An answer as HTTP: its status, its headers besides the caller's, and its JSON. */
+export function replyParts<T>(reply: Reply<T>): { status: number; headers: [string, string][]; json: string } {
+  const headers: [string, string][] = [
+    ["cache-control", "no-store"],
+    ["content-type", "application/json"],
+  ];
+  if (reply.ok) return { status: reply.status, headers, json: JSON.stringify(reply.body) };
+  if (reply.retryAfterSeconds !== undefined) headers.push(["retry-after", String(reply.retryAfterSeconds)]);
+  return { status: reply.status, headers, json: JSON.stringify(errorBody(reply)) };
 }
 
-const MAX_BODY_BYTES = 16 * 1024;
+export function toResponse<T>(reply: Reply<T>, init: { headers?: HeadersInit } = {}): Response {
+  const parts = replyParts(reply);
+  const headers = new Headers(init.headers);
+  for (const [name, value] of parts.headers) headers.set(name, value);
+  return new Response(parts.json, { status: parts.status, headers });
+}
+
+export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Reads a JSON body of at most `maxBytes`, never trusting Content-Length alone. */
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Reply<unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) {
-    return fail(415, "input/not_json", "Send the request as JSON (Content-Type: application/json).");
-  }
-  const bytes = await readBodyBytes(request, maxBytes, `The request is too large: keep it under ${maxBytes} bytes.`);
+  const notJson = notJsonType(request.headers.get("content-type"));
+  if (notJson) return notJson;
+  const bytes = await readBodyBytes(request, maxBytes, tooLargeMessage(maxBytes));
   if (!bytes.ok) return bytes;
+  return parseJsonBytes(bytes.body);
+}
+
+export function notJsonType(contentType: string | null): ErrorReply | null {
+  if (/^application\/json\b/i.test(contentType ?? "")) return null;
+  return fail(415, "input/not_json", "Send the request as JSON (Content-Type: application/json).");
+}
+
+export const tooLargeMessage = (maxBytes: number) => `The request is too large: keep it under ${maxBytes} bytes.`;
+
+/** The JSON of a body already read (and held to its size limit). */
+export function parseJsonBytes(bytes: Uint8Array): Reply<unknown> {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.body);
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return fail(400, "input/not_utf8", "The request is not valid UTF-8 text.");
   }

@@ -8,7 +8,11 @@ export function checkGameId(gameId: string): ErrorReply | null {
 }
 
 export function roleParam<T extends string>(request: Request, allowed: readonly T[]): T | ErrorReply {
-  const role = new URL(request.url).searchParams.get("as");
+  return roleFrom(new URL(request.url).searchParams, allowed);
+}
+
+export function roleFrom<T extends string>(search: URLSearchParams, allowed: readonly T[]): T | ErrorReply {
+  const role = search.get("as");
   if (role && (allowed as readonly string[]).includes(role)) return role as T;
   return fail(400, "input/role", `Say who is asking with ?as=${allowed.join("|")}.`);
 }

@@ -13,16 +13,17 @@ const lastParts = new Map<string, SentParts>();
 const MAX_REMEMBERED = 5_000;
 
 /**
- * A table's game view is made once per engine state (views.ts), so its JSON is too: a move at one
- * of 30 tables encodes one table's view, not thirty.
+ * A table's game view is made once per engine state, and the room's roster once per roster
+ * (views.ts), so their JSON is too: a move at one of 30 tables encodes one table's view, not
+ * thirty, and not the class's 180 names.
  */
-const gameJson = new WeakMap<object, string>();
-function jsonOfGame(game: unknown): string {
-  if (typeof game !== "object" || game === null) return JSON.stringify(game);
-  let json = gameJson.get(game);
+const encoded = new WeakMap<object, string>();
+function jsonOnce(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  let json = encoded.get(value);
   if (json === undefined) {
-    json = JSON.stringify(game);
-    gameJson.set(game, json);
+    json = JSON.stringify(value);
+    encoded.set(value, json);
   }
   return json;
 }
@@ -33,9 +34,9 @@ function partsOf(view: AllTablesView): SentParts {
   const room = new Map<string, string>();
   for (const [key, value] of Object.entries(view)) {
     if (key === "version" || key === "tableViews") continue;
-    room.set(key, JSON.stringify(value));
+    room.set(key, jsonOnce(value));
   }
-  return { version: view.version, room, tables: new Map(view.tableViews.map((entry) => [entry.table, jsonOfGame(entry.game)])) };
+  return { version: view.version, room, tables: new Map(view.tableViews.map((entry) => [entry.table, jsonOnce(entry.game)])) };
 }
 
 /** What changed from `before` to `after` ("unchanged": nothing), or null when the change cannot be told as a patch (a part or a table went away). */

@@ -3,6 +3,7 @@ import { authenticate, type RequestedRole } from "./auth";
 import { resumeDeadlines } from "./command-path";
 import { loadGame } from "./game-repo";
 import { fail, ok, type Reply } from "./replies";
+import type { RequestHead } from "./request-head";
 import { playerAudience, sessionView, type SessionView } from "@/lib/session/views";
 
 export type ViewRole = RequestedRole | "board";
@@ -11,7 +12,7 @@ export type ViewRole = RequestedRole | "board";
 export async function fetchView(input: {
   gameId: string;
   role: ViewRole;
-  request: Request;
+  request: RequestHead;
 }): Promise<Reply<{ view: SessionView; playerId?: string }>> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");

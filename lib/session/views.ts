@@ -39,6 +39,37 @@ export function roomView(state: SessionState, meta: { gameId: string; code: stri
  * class of 12 (a team's view is built for every team at every version).
  */
 function roomViewOf(state: SessionState, meta: { gameId: string; code: string; version: number }, table: TableState | null): RoomView {
+  return {
+    ...meta,
+    gameKind: state.game,
+    status: state.status,
+    joinLocked: state.joinLocked,
+    ...(table ? rosterOf(state, table) : wholeRoster(state)),
+    tables: (table ? [table] : state.tables).map((t) => ({ id: t.id, teamIds: t.teamIds, paused: t.paused, over: t.over })),
+  };
+}
+
+/**
+ * The whole room's teams and players, made once per roster: a move leaves `state.teams` and
+ * `state.seats` as they were, so the board's and the console's views at every move share one
+ * roster object (and tables-patch.ts encodes it once) instead of regrouping 180 players.
+ */
+const rosters = new WeakMap<object, WeakMap<object, Pick<RoomView, "teams" | "unassigned">>>();
+function wholeRoster(state: SessionState): Pick<RoomView, "teams" | "unassigned"> {
+  let bySeats = rosters.get(state.teams);
+  if (!bySeats) {
+    bySeats = new WeakMap();
+    rosters.set(state.teams, bySeats);
+  }
+  let roster = bySeats.get(state.seats);
+  if (!roster) {
+    roster = rosterOf(state, null);
+    bySeats.set(state.seats, roster);
+  }
+  return roster;
+}
+
+function rosterOf(state: SessionState, table: TableState | null): Pick<RoomView, "teams" | "unassigned"> {
   const teamIds = table ? new Set(table.teamIds) : null;
   const players = new Map<string | null, { id: string; name: string }[]>();
   for (const seat of state.seats) {
@@ -48,10 +79,6 @@ function roomViewOf(state: SessionState, meta: { gameId: string; code: string; v
     else players.set(seat.teamId, [{ id: seat.id, name: seat.name }]);
   }
   return {
-    ...meta,
-    gameKind: state.game,
-    status: state.status,
-    joinLocked: state.joinLocked,
     teams: state.teams
       .filter((team) => !teamIds || teamIds.has(team.id))
       .map((team) => ({
@@ -62,7 +89,6 @@ function roomViewOf(state: SessionState, meta: { gameId: string; code: string; v
         players: players.get(team.id) ?? [],
       })),
     unassigned: players.get(null) ?? [],
-    tables: (table ? [table] : state.tables).map((t) => ({ id: t.id, teamIds: t.teamIds, paused: t.paused, over: t.over })),
   };
 }
 

@@ -1,14 +1,12 @@
+import { installDirectRoutes } from "@/lib/server/direct-routes";
+import { viewRoute } from "@/lib/server/game-routes";
 import { toResponse } from "@/lib/server/replies";
-import { checkGameId, roleParam } from "@/lib/server/route-helpers";
-import { fetchView } from "@/lib/server/views";
 
 export const dynamic = "force-dynamic";
+installDirectRoutes();
 
+/** Served here until server.ts serves it directly (direct-routes.ts), and always with DIRECT_ROUTES=off. */
 export async function GET(request: Request, { params }: { params: Promise<{ gameId: string }> }) {
   const { gameId } = await params;
-  const bad = checkGameId(gameId);
-  if (bad) return toResponse(bad);
-  const role = roleParam(request, ["moderator", "player", "board"] as const);
-  if (typeof role !== "string") return toResponse(role);
-  return toResponse(await fetchView({ gameId, role, request }));
+  return toResponse(await viewRoute({ gameId, search: new URL(request.url).searchParams, head: request }));
 }

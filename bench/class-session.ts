@@ -25,6 +25,8 @@ import { round, summarize, type LatencySummary } from "./lib/stats";
 
 export interface ClassSessionResult {
   tables: number;
+  /** Who served the presses and the fetches: server.ts directly (the default) or Next's router (DIRECT_ROUTES=off). */
+  routes: "direct" | "next";
   phones: number;
   moves: number;
   /** Moves the server refused (a phone's held view offered a move the game no longer allows): 0 when views stay fresh. */
@@ -93,9 +95,11 @@ export async function runClassSessionBench(options: {
   tables?: number;
   durationMs?: number;
   thinkMs?: [number, number];
+  routes?: "direct" | "next";
   log: (line: string) => void;
 }): Promise<ClassSessionResult> {
   const tables = options.tables ?? 6;
+  const routes = options.routes ?? "direct";
   const durationMs = options.durationMs ?? 60_000;
   const [thinkMin, thinkMax] = options.thinkMs ?? [1_000, 3_000];
   let server: ServerProcess | null = null;
@@ -107,6 +111,7 @@ export async function runClassSessionBench(options: {
     server = await startServer({
       dbFile: tempDbFile("bench-class"),
       nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      env: { DIRECT_ROUTES: routes === "direct" ? "on" : "off" },
     });
     const baseUrl = server.baseUrl;
     const created = await call(baseUrl, "POST", "/api/games", { game: "play-the-ranks", level: 3, seed: 99 });
@@ -267,6 +272,7 @@ export async function runClassSessionBench(options: {
     const perMove = (n: number) => round(n / Math.max(1, moves));
     const result: ClassSessionResult = {
       tables,
+      routes,
       phones: players.length,
       moves,
       refusedMoves,
@@ -297,6 +303,7 @@ export async function runClassSessionBench(options: {
     const empty = summarize([]);
     return {
       tables,
+      routes,
       phones: 0,
       moves: 0,
       refusedMoves: 0,
@@ -322,17 +329,19 @@ export async function runClassSessionBench(options: {
 }
 
 /** The sizes `npm run bench` runs: 2, 10 and 30 tables, each short (about a minute with its set-up). */
-export const CLASS_SESSION_SIZES: { tables: number; durationMs: number }[] = [
+export const CLASS_SESSION_SIZES: { tables: number; durationMs: number; routes?: "direct" | "next" }[] = [
   { tables: 2, durationMs: 40_000 },
   { tables: 10, durationMs: 30_000 },
   { tables: 30, durationMs: 30_000 },
+  // The same class with every press and fetch through Next's router, as before server.ts served them.
+  { tables: 10, durationMs: 30_000, routes: "next" },
 ];
 
 /** One line per size, side by side. */
 export function classSessionTable(results: readonly ClassSessionResult[]): string[] {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const lines = [
-    "tables  phones  moves  command path p50 / p99  move → screens p50 / p99  CPU ms/move  board+console fetches/move  team KB (max)  board KB  console KB  SQLite B/move",
+    "tables  routes  phones  moves  command path p50 / p99  move → screens p50 / p99  CPU ms/move  board+console fetches/move  team KB (max)  board KB  console KB  SQLite B/move",
   ];
   for (const r of results) {
     if (r.error) {
@@ -342,6 +351,7 @@ export function classSessionTable(results: readonly ClassSessionResult[]): strin
     lines.push(
       [
         String(r.tables).padStart(6),
+        r.routes.padStart(6),
         String(r.phones).padStart(6),
         String(r.moves).padStart(5),
         `${r.serverPath.p50} / ${r.serverPath.p99}`.padStart(22),

@@ -62,7 +62,9 @@ const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log })
 log("\n▶ class session (Play the Ranks at 2, 10 and 30 tables, 3 phones a team, a board and a console; a move every 1–3 s per table)");
 const classSessions: ClassSessionResult[] = [];
 for (const size of CLASS_SESSION_SIZES)
-  classSessions.push(await runClassSessionBench({ tables: size.tables, durationMs: quick ? 8_000 : size.durationMs, log }));
+  classSessions.push(
+    await runClassSessionBench({ tables: size.tables, routes: size.routes, durationMs: quick ? 8_000 : size.durationMs, log }),
+  );
 
 log("\n▶ database size per finished game");
 const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });

@@ -14,6 +14,12 @@ export type GameActor = { role: "moderator" } | { role: "team"; teamId: string }
 /** The teams at a table, in seating order (clockwise), as the platform seated them. */
 export interface Seating {
   teams: { id: string; name: string; players: number }[];
+  /**
+   * The teams at this table that won the room's previous game, when these same teams played it at
+   * one table to its end (a match: "the team that won the previous game leads"); empty after a tie.
+   * Missing: they played no game together before this one.
+   */
+  previousWinners?: string[];
 }
 
 /**

@@ -491,12 +491,14 @@ function startGame(state: SessionState, now: number, roomSetup: SessionSetup): S
     if (isTableGame(module) && table.teamIds.some((teamId) => !state.seats.some((s) => s.teamId === teamId))) {
       return rule("rule/empty_team", `A team at table ${table.id} has no player: move someone there or seat the class again.`);
     }
+    const previousWinners = rulesAtLeast(state, 4) ? previousWinnersAt(state, table.teamIds) : undefined;
     const seating: Seating = {
       teams: table.teamIds.map((teamId) => ({
         id: teamId,
         name: state.teams.find((t) => t.id === teamId)?.name ?? teamId,
         players: teamPlayers(teamId),
       })),
+      ...(previousWinners ? { previousWinners } : {}),
     };
     const started = module.start(setup.gameSetup, seating, tableSeed(setup.seed, index, state.tables.length), now);
     if (!started.ok) return rule(started.violation.code, started.violation.message);
@@ -504,6 +506,20 @@ function startGame(state: SessionState, now: number, roomSetup: SessionSetup): S
     events.push(...tagEvents(state, table.id, started.events));
   }
   return { ok: true, state: { ...state, status: "playing", tables }, events };
+}
+
+/**
+ * Who won the room's previous game at a table of these same teams, when it was played to its end
+ * (rules 4 on: a room that began earlier replays as it was played). Undefined: these teams did not
+ * play the previous game together.
+ */
+function previousWinnersAt(state: SessionState, teamIds: readonly string[]): string[] | undefined {
+  const previous = state.played?.at(-1);
+  if (!previous || previous.outcome !== "finished") return undefined;
+  const same = previous.tables.find(
+    (table) => table.teamIds.length === teamIds.length && teamIds.every((teamId) => table.teamIds.includes(teamId)),
+  );
+  return same ? same.winners : undefined;
 }
 
 /** A one-table game keeps its seed; each table of a class gets its own, from the room's. */

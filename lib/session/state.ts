@@ -41,7 +41,7 @@ export interface TableState {
  * 3: names lose what draws nothing and need a letter; an unchanged name is refused; nothing but
  * undo changes an ended table or a finished room; two requests for one seat are kept apart.
  */
-export const SESSION_RULES_VERSION = 3;
+export const SESSION_RULES_VERSION = 4;
 
 /** The table of a game that the whole class plays together. */
 export const MAIN_TABLE = "main";

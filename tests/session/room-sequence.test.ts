@@ -247,6 +247,31 @@ describe("[ROOM-SEQ] a room plays one game after another", () => {
     ]);
   });
 
+  it("[ROOM-SEQ-9] [C3-4.3] Combo 3 after a finished game: at each table the team that won it leads the first trick; after a game the teacher ended, the draw decides", async () => {
+    const room = await startedRoom("border-zap");
+    for (let step = 0; step < 5_000 && room.state.status === "playing"; step++) {
+      if (!room.playOneMove("T1") && !room.playOneMove("T2")) break;
+    }
+    expect(room.state.status).toBe("finished");
+    const winners = room.state.tables.map((table) => gameModule("border-zap")!.status(table.engine).winners);
+    room.do(MOD, await nextGameCommand("combo3-game4")).do(MOD, { type: "startGame" });
+    for (const [i, table] of room.state.tables.entries()) {
+      expect((table.engine as { firstLead: { how: string } }).firstLead.how).toBe("previous-winner");
+      expect(room.log.at(-1)!.events).toContainEqual({ type: "firstLeadToPreviousWinner", table: table.id, teamId: winners[i]![0] });
+    }
+    // The teacher ends this one: the game after it begins with the draw.
+    room.do(MOD, { type: "endGame" }).do(MOD, await nextGameCommand("combo3-game4", 12)).do(MOD, { type: "startGame" });
+    for (const table of room.state.tables) expect((table.engine as { firstLead: { how: string } }).firstLead.how).toBe("draw");
+    // A room begun under the earlier rules replays as it was played: the draw.
+    const older = await startedRoom("border-zap");
+    older.state = { ...older.state, rulesVersion: 3 };
+    for (let step = 0; step < 5_000 && older.state.status === "playing"; step++) {
+      if (!older.playOneMove("T1") && !older.playOneMove("T2")) break;
+    }
+    older.do(MOD, await nextGameCommand("combo3-game4")).do(MOD, { type: "startGame" });
+    for (const table of older.state.tables) expect((table.engine as { firstLead: { how: string } }).firstLead.how).toBe("draw");
+  });
+
   it("[ROOM-SEQ-6] a room in its second game is stored and read back whole (the clue game's deck from the room's current setup)", async () => {
     const room = endGame(await startedRoom("play-the-ranks"));
     room.do(MOD, await nextGameCommand("clue-spin")).do(MOD, { type: "startGame" });

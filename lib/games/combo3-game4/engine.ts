@@ -129,7 +129,9 @@ export function startCombo3Game4(setupInput: Combo3Game4Setup, seating: Seating,
   const problem = seatingProblem(seating);
   if (problem) return { ok: false, violation: violation("rule/invalid_setup", problem) };
   const teams = tableTeams(seating);
-  const previous = setup.previousWinner === null ? null : sideOf(teams, setup.previousWinner);
+  // C3-4.3: in a room's sequence of games the platform knows who won the previous one.
+  const fromRoom = seating.previousWinners?.length === 1 ? sideOf(teams, seating.previousWinners[0] ?? "") : null;
+  const previous = setup.previousWinner === null ? fromRoom : sideOf(teams, setup.previousWinner);
   if (setup.previousWinner !== null && previous === null) {
     return {
       ok: false,

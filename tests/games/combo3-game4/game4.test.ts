@@ -138,6 +138,21 @@ describe("[C3-4] the first lead", () => {
     }
   });
 
+  it("[C3-4.3] in a room's sequence of games, the previous game's one winner (told by the platform) leads; a tie draws; the setup's previousWinner still decides", () => {
+    const seated = (previousWinners: string[]) => ({ ...SEATING, previousWinners });
+    for (const teamId of ["red", "blue"]) {
+      const started = combo3Game4.start(combo3Game4.setupSchema.parse({ version: "PTR1" }), seated([teamId]), 3, 0);
+      if (!started.ok) throw new Error(started.violation.message);
+      expect(started.state.firstLead).toEqual({ side: teamId === "red" ? 0 : 1, how: "previous-winner", drawn: null });
+    }
+    const tie = combo3Game4.start(combo3Game4.setupSchema.parse({ version: "PTR1" }), seated([]), 3, 0);
+    if (!tie.ok) throw new Error(tie.violation.message);
+    expect(tie.state.firstLead.how).toBe("draw");
+    const named = combo3Game4.start(combo3Game4.setupSchema.parse({ version: "PTR1", previousWinner: "blue" }), seated(["red"]), 3, 0);
+    if (!named.ok) throw new Error(named.violation.message);
+    expect(named.state.firstLead.side).toBe(1);
+  });
+
   it("[C3-4.2] otherwise a statehood draw decides; a previous winner not at the table is refused", () => {
     const table = combo({ version: "PTB", previousWinner: null }, 4);
     const drawn = table.state.firstLead.drawn;

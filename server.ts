@@ -89,8 +89,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const urls = urlsToOpen(env.HOST, port);
   // Loads the route modules now (they put the direct routes in place) rather than at the first
-  // student's press; READY then means every press is served directly.
-  await fetch(new URL("/api/health", `http://${loopbackFor(env.HOST)}:${port}`), { signal: AbortSignal.timeout(60_000) }).catch(
+  // student's press. Not awaited: until they are in place, Next serves those routes the same way.
+  void fetch(new URL("/api/health", `http://${loopbackFor(env.HOST)}:${port}`), { signal: AbortSignal.timeout(120_000) }).catch(
     (error: unknown) => console.error("warming up the routes failed (the first requests load them):", error),
   );
   console.log(`Clue Spin is running${dev ? " (development)" : ""}.`);

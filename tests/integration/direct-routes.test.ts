@@ -12,6 +12,8 @@ let direct: ServerProcess;
 let viaNext: ServerProcess;
 beforeAll(async () => {
   [direct, viaNext] = await Promise.all([startServer(), startServer({ env: { DIRECT_ROUTES: "off" } })]);
+  // The server loads the routes itself once it listens (server.ts); asking here only waits for that.
+  await Promise.all([direct, viaNext].map((server) => fetch(`${server.baseUrl}/api/health`)));
 }, 120_000);
 afterAll(async () => {
   await Promise.all([direct.stop(), viaNext.stop()]);
@@ -142,13 +144,16 @@ describe("[DIRECT] the command route and the view fetch, served outside Next's r
       const { servedBy: _n, ...b } = fromNext[name]!;
       expect(a, name).toEqual(b);
     }
+    for (const name of Object.keys(STEPS)) {
+      if (fromDirect[name]!.servedBy !== null) expect(fromDirect[name]!.servedBy, name).toBe("direct");
+    }
     expect(fromDirect["an accepted command"]!.status).toBe(200);
     expect(fromDirect["the same command again (its clientId)"]!.body).toBe(fromDirect["an accepted command"]!.body);
     expect(fromDirect["too large"]!.status).toBe(413);
     expect(fromDirect["a view of an escaped game id"]!.status).toBe(200);
   }, 60_000);
 
-  it("[DIRECT-2] presses are served directly once the server is ready; DIRECT_ROUTES=off leaves them to Next", async () => {
+  it("[DIRECT-2] presses are served directly once the routes are loaded; DIRECT_ROUTES=off leaves them to Next", async () => {
     const [fromDirect, fromNext] = await Promise.all([play(direct), play(viaNext)]);
     expect(fromDirect["an accepted command"]!.servedBy).toBe("direct");
     expect(fromDirect["no envelope"]!.servedBy).toBe("direct");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clueEngine, clueRoomSetup } from "../support/clue-room";
-import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
+import { Room } from "../support/table-room";
 import {
   decodeSetup,
   decodeSnapshot,
@@ -11,7 +11,7 @@ import {
   SNAPSHOT_VERSION,
   SnapshotError,
 } from "@/lib/session/snapshot";
-import type { SessionActor, SessionState } from "@/lib/session/state";
+import type { SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
 
 const setup = clueRoomSetup(
@@ -27,20 +27,10 @@ const setup = clueRoomSetup(
 );
 
 function played(): SessionState {
-  let state = createSession(setup);
-  const steps: [SessionActor, Record<string, unknown>][] = [
-    [{ role: "guest" }, { type: "joinGame", playerId: "p1", name: "Ann" }],
-    [{ role: "moderator" }, { type: "movePlayer", playerId: "p1", teamId: "t1" }],
-    [{ role: "moderator" }, { type: "startGame" }],
-  ];
-  for (const [actor, command] of steps) {
-    const parsed = parseCommand(command);
-    if (!parsed.ok) throw new Error(parsed.failure.message);
-    const result = applySessionCommand(state, actor, parsed.parsed, 1000, setup);
-    if (!result.ok) throw new Error(result.failure.message);
-    state = result.state;
-  }
-  return state;
+  return new Room(setup)
+    .do({ role: "guest" }, { type: "joinGame", playerId: "p1", name: "Ann" })
+    .do({ role: "moderator" }, { type: "movePlayer", playerId: "p1", teamId: "t1" })
+    .do({ role: "moderator" }, { type: "startGame" }).state;
 }
 
 /** The room as every release before tables stored it: the clue game's state beside the room's. */

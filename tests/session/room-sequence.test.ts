@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, gameModule } from "@/lib/games/registry";
 import { gameExportCsv, gameExportJson } from "@/lib/server/game-export";
 import { replay } from "@/lib/session/replay";
 import { roomReport } from "@/lib/session/report";
 import { roomGame } from "@/lib/session/room-games";
+import { NEXT_GAME_ONCE_OVER } from "@/lib/session/room-sequence";
 import { decodeRoom, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
@@ -241,5 +243,20 @@ describe("[ROOM-SEQ] a room plays one game after another", () => {
     expect(cards(reportAtEnd)).toHaveLength(2);
     expect(cards(roomReport({ setup: room.setup, state: room.state }, now.through))).toHaveLength(1);
     expect(roomGame({ setup: room.setup, state: room.state }, room.log, 3)).toBeNull();
+  });
+});
+
+describe("[ROOM-SEQ-UI-2] the console's next-game panel says when a class may move on in the session's own words", () => {
+  it("the sentence the panel shows is the one the room refuses a next game with, for every game being played; the panel writes none of its own", async () => {
+    for (const kind of GAME_IDS) {
+      const room = await startedRoom(kind);
+      expect(room.try(MOD, await nextGameCommand(GAME_IDS.find((other) => other !== kind)!))?.message).toBe(NEXT_GAME_ONCE_OVER);
+    }
+    const shell = readFileSync("app/host/[gameId]/page.tsx", "utf8");
+    expect(shell).toMatch(/<NextGameDetails whenAllowed=\{NEXT_GAME_ONCE_OVER\}>/);
+    expect(shell).toContain('import { NEXT_GAME_ONCE_OVER } from "@/lib/session/room-sequence";');
+    const panel = readFileSync("app/host/next-game-details.tsx", "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    expect(panel).not.toMatch(/\b(over|ended|finish(ed)?|first)\b/i);
+    expect(panel).toContain("{whenAllowed}");
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clueEngine, clueRoomSetup } from "../support/clue-room";
+import { clueEngine, twoTeamClueSetup } from "../support/clue-room";
 import { replay } from "@/lib/session/replay";
 import { decodeSnapshot, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor } from "@/lib/session/state";
-import { FIXTURE_DECK } from "../game/fixtures";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { PAUSED_CODE, PAUSED_FOR_MODERATOR, PAUSED_FOR_TEAM } from "@/lib/session/pause";
 import { sessionView } from "@/lib/session/views";
@@ -15,16 +14,7 @@ import { Room as TableRoom, tableRoomSetup } from "../support/table-room";
  * While paused no team may act; the moderator may still adjust points (and resume). A game stored
  * when the clue engine kept its own pause opens paused and its log replays.
  */
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-  },
-  9,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(9);
 const moderator: SessionActor = { role: "moderator" };
 const student: SessionActor = { role: "player", playerId: "p1" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clueEngine, clueRoomSetup } from "../support/clue-room";
+import { clueEngine, twoTeamClueSetup } from "../support/clue-room";
 import { Room } from "../support/table-room";
 import {
   decodeSetup,
@@ -12,19 +12,8 @@ import {
   SnapshotError,
 } from "@/lib/session/snapshot";
 import type { SessionState } from "@/lib/session/state";
-import { FIXTURE_DECK } from "../game/fixtures";
 
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-    seed: 9,
-  },
-  9,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(9);
 
 function played(): SessionState {
   return new Room(setup)

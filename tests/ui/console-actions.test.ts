@@ -9,26 +9,15 @@ import {
   SHORTCUT_KEYS,
   waitingTeam,
 } from "@/app/games/clue-spin/console/actions";
-import { clueRoomSetup } from "../support/clue-room";
+import { twoTeamClueSetup } from "../support/clue-room";
 import { createSession } from "@/lib/session/session";
 import { Room } from "../support/table-room";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
-import { FIXTURE_DECK } from "../game/fixtures";
 
 /** The console's pure logic, on real moderator views of a real game. */
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-    seed: 4,
-  },
-  4,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(4);
 const MOD: SessionActor = { role: "moderator" };
 
 /** The room after one accepted command, as the server drives it (the support's Room). */

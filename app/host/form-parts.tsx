@@ -1,10 +1,13 @@
 /** Pieces both host forms (the clue game's and the card games' session) share. */
 
+import type { ReactNode } from "react";
 import { newClientId, postJson } from "@/lib/client/commands";
 import { MAX_SEED } from "@/lib/session/room-limits";
-import { errorMessage } from "@/lib/shared/wire";
+import { errorMessage, stringField } from "@/lib/shared/wire";
 
 export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
+
+const NO_SERVER = "No connection to the Clue Spin server: is it still running on this computer?";
 
 /** The optional demo seed as typed: empty is a new shuffle; anything else must be a whole number in range. */
 export function parseSeed(text: string): { ok: true; seed: number | undefined } | { ok: false; problem: string } {
@@ -13,6 +16,66 @@ export function parseSeed(text: string): { ok: true; seed: number | undefined } 
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
     return { ok: false, problem: `The seed must be a whole number from 0 to ${MAX_SEED}.` };
   return { ok: true, seed };
+}
+
+/** A whole number typed into a field, if it lies within the limits the server checks. */
+export function wholeNumberWithin(text: string, { min, max }: { min: number; max: number }): number | null {
+  const value = Number(text);
+  return text.trim() !== "" && Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+/**
+ * A number field with its label and, below, a line saying what the number does. The bounds are the
+ * server's own limits, shown to the browser and never applied silently: the form reads the text and
+ * says what to fix.
+ */
+export function NumberField({
+  id,
+  label,
+  labelClass = "",
+  min,
+  max,
+  value,
+  onChange,
+  inputClass,
+  hint,
+  placeholder,
+}: {
+  id: string;
+  label: ReactNode;
+  labelClass?: string;
+  min: number;
+  max?: number;
+  value: string;
+  onChange: (value: string) => void;
+  inputClass: string;
+  hint?: ReactNode;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <label className={`${FIELD_LABEL} ${labelClass}`} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        type="number"
+        min={min}
+        max={max}
+        inputMode="numeric"
+        placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function SeedField({
@@ -33,17 +96,18 @@ export function SeedField({
       <summary className="cursor-pointer font-semibold text-slate-800 focus-visible:outline-3 focus-visible:outline-blue-600">
         {summary}
       </summary>
-      <label className={`${FIELD_LABEL} mt-2`} htmlFor={`${formId}-seed`}>
-        Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
-      </label>
-      <input
+      <NumberField
         id={`${formId}-seed`}
-        className={inputClass}
-        type="number"
+        labelClass="mt-2"
+        label={
+          <>
+            Random seed <span className="font-normal text-slate-600">(empty = a new shuffle)</span>
+          </>
+        }
         min={0}
-        inputMode="numeric"
         value={seed}
-        onChange={(event) => onSeed(event.target.value)}
+        onChange={onSeed}
+        inputClass={inputClass}
       />
     </details>
   );
@@ -89,7 +153,7 @@ export function ProblemAndCreate({
  * A form in "next game" mode sends the teacher's choice to the room the class is in, which moves
  * everyone on to it (the screens follow by themselves). Null when accepted, else the sentence to show.
  */
-export async function sendNextGame(
+async function sendNextGame(
   roomId: string,
   request: { game: string; seed?: number } & Record<string, unknown>,
 ): Promise<string | null> {
@@ -102,6 +166,36 @@ export async function sendNextGame(
     );
     return status === 200 ? null : errorMessage(json, "The next game could not be set up: try again.");
   } catch {
-    return "No connection to the Clue Spin server: is it still running on this computer?";
+    return NO_SERVER;
+  }
+}
+
+/**
+ * What a host form does with the teacher's choice: create a new room and open its console, or in
+ * "next game" mode send it to the class's room (without the teams: the room keeps its own). Null
+ * when accepted (the page moves on by itself), else the sentence to show.
+ */
+export async function createOrGoOn(
+  request: { game: string; seed?: number } & Record<string, unknown>,
+  nextIn: string | undefined,
+  router: { push: (href: string) => void; refresh: () => void },
+  couldNot: string,
+): Promise<string | null> {
+  if (nextIn) {
+    const { teams: _roomKeepsItsTeams, ...choice } = request;
+    const refused = await sendNextGame(nextIn, choice);
+    if (refused === null) router.refresh();
+    return refused;
+  }
+  try {
+    const { status, json } = await postJson("/api/games", request, { attempts: 2 });
+    const gameId = stringField(json, "gameId");
+    if (status === 201 && gameId !== null) {
+      router.push(`/host/${gameId}`);
+      return null;
+    }
+    return errorMessage(json, couldNot);
+  } catch {
+    return NO_SERVER;
   }
 }

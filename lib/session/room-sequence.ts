@@ -15,6 +15,9 @@ export interface NextGameCommand {
 
 export type NextGameRefusal = { code: string; message: string; kind: "invalid" | "rule" | "overtaken" };
 
+/** Why a room refuses to move on while its game is played: the refusal's words, which the console's next-game panel shows before the teacher tries. */
+export const NEXT_GAME_ONCE_OVER = "The class goes on to its next game once this one is over: finish it or end it first.";
+
 /** The room's event when it moves on: the log and the screens word it from here. */
 export interface GameChangedEvent {
   type: "gameChanged";
@@ -121,7 +124,7 @@ export function moveToNextGame(
     return refuse({
       kind: "overtaken",
       code: "rule/game_not_over",
-      message: "This game is still being played: finish it or end it first, then start the next game.",
+      message: NEXT_GAME_ONCE_OVER,
     });
   const module = gameModule(command.game);
   if (!module)

@@ -579,12 +579,25 @@ test.describe("class session at tables", () => {
     await expect(consoleLine(host, "T1")).toBeVisible();
     for (const phone of phones) await expect(phone.locator('[data-table-phone="border-zap"] [data-hand] li').first()).toBeVisible();
 
-    // While a game is being played the room refuses to move on, with a sentence.
+    // One table: the board's header counts it in the singular.
+    await expect(board.locator("header").getByText("1 table", { exact: true })).toBeVisible();
+
+    // On the laptop the next-game panel lies below the whole console: the header's Next game
+    // button, in view at the top, opens it and brings it into view.
     const next = host.locator("[data-next-game]");
-    await next.getByText("Play another game with this class").click();
+    await host.evaluate(() => window.scrollTo(0, 0));
+    const nextButton = host.getByRole("banner").getByRole("button", { name: "Next game" });
+    await expect(nextButton).toBeInViewport();
+    await nextButton.click();
+    await expect(next.getByText("Play another game with this class")).toBeInViewport();
+    await expect(next.getByText("Play another game with this class")).toBeFocused();
+    // While a game is being played the room refuses to move on, with the sentence the panel already shows (the session's).
+    const whenAllowed = next.locator("[data-next-game-when]");
+    await expect(whenAllowed).toContainText(/finish it or end it first/i);
+    const sentence = (await whenAllowed.textContent()) ?? "";
     await next.getByRole("radio", { name: /^Play the Ranks/ }).check();
     await next.getByRole("button", { name: "Go on to Play the Ranks" }).click();
-    await expect(next.getByRole("alert")).toContainText(/finish it or end it first/i);
+    await expect(next.getByRole("alert")).toHaveText(sentence);
     await expectReadable(
       host,
       [next.getByText("Play another game with this class"), next.getByRole("alert")],

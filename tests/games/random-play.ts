@@ -3,6 +3,10 @@ import { expect } from "vitest";
 import type { GameActor } from "@/lib/games/module";
 import { ALL_CARDS } from "@/lib/games/trick-kit/cards";
 import { POWER_CARD_IDS } from "@/lib/games/trick-kit/power-cards";
+import { BORDER_ZAP_MODERATOR_COMMANDS } from "@/lib/games/border-zap/commands";
+import { COMBO3_GAME4_MODERATOR_COMMANDS } from "@/lib/games/combo3-game4/commands";
+import { PLAY_THE_RANKS_MODERATOR_COMMANDS } from "@/lib/games/play-the-ranks/commands";
+import { CARD_MOVE_TYPES, DECISION_TYPES } from "@/app/games/_tables/moves";
 import { BLUE, cardsIn, MODERATOR, powerCardsIn, RED, SEATING, type AnyModule, type LoggedCommand, replay } from "./support";
 
 /**
@@ -38,19 +42,11 @@ export type Step = typeof stepArbitrary extends fc.Arbitrary<infer T> ? T : neve
 const ACTORS: GameActor[] = [RED, BLUE, MODERATOR, { role: "team", teamId: "ghost" }];
 const CARD_POOL = [...ALL_CARDS, "ZZ", "ny"];
 const POWER_POOL = [...POWER_CARD_IDS, "P99"];
+/** Every card game's command types (the shared phone's vocabulary and the moderator's), and one no game knows. */
 const TYPES = [
-  "discard",
-  "lead",
-  "follow",
-  "trade",
-  "chooseRole",
-  "upTheBur",
-  "pickPower",
-  "pullPower",
-  "geoPlunge",
-  "declineGeoPlunge",
-  "closeGeoPlunge",
-  "adjustScore",
+  ...CARD_MOVE_TYPES,
+  ...DECISION_TYPES,
+  ...new Set([PLAY_THE_RANKS_MODERATOR_COMMANDS, BORDER_ZAP_MODERATOR_COMMANDS, COMBO3_GAME4_MODERATOR_COMMANDS].flat()),
   "fly",
 ];
 

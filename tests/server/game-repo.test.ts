@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const dbFile = vi.hoisted(() => {
@@ -25,6 +24,7 @@ import { planUndo, replay } from "@/lib/session/replay";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { FIXTURE_DECK } from "../game/fixtures";
+import { storedFixtures } from "../support/stored-room";
 import { decodeRoom, encodeSnapshot, joinStoredRoom, SNAPSHOT_VERSION } from "@/lib/session/snapshot";
 
 beforeAll(() => migrateDatabase({ DATABASE_URL: `file:${dbFile}` }));
@@ -145,26 +145,8 @@ describe("[STORE] a command and its snapshot are stored together, guarded by the
   });
 });
 
-interface FixtureRow {
-  seq: number;
-  clientId: string;
-  actor: string;
-  type: string;
-  body: string;
-  result: string;
-  at: string;
-}
-
-const FIXTURE_DIR = path.join(import.meta.dirname, "..", "fixtures", "stored");
 /** Rooms as earlier versions stored them: one whole-room snapshot in the Game row, no table rows. */
-const WHOLE_ROOMS = fs
-  .readdirSync(FIXTURE_DIR)
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => [name, JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, name), "utf8"))] as const)
-  .filter(([, fixture]) => ((JSON.parse(fixture.snapshot) as { v?: number }).v ?? 1) < SNAPSHOT_VERSION) as [
-  string,
-  { setup: string; snapshot: string; log: FixtureRow[] },
-][];
+const WHOLE_ROOMS = storedFixtures().filter(([, fixture]) => ((JSON.parse(fixture.snapshot) as { v?: number }).v ?? 1) < SNAPSHOT_VERSION);
 
 describe("[STORE-TABLES] rooms stored whole by earlier versions are stored as table rows when opened", () => {
   it("has whole-room fixtures", () => expect(WHOLE_ROOMS.length).toBeGreaterThan(10));

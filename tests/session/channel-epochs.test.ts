@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clueRoomSetup } from "../support/clue-room";
-import { tableRoomSetup } from "../support/table-room";
+import { Room, tableRoomSetup } from "../support/table-room";
 import { propertySettings } from "../support/property";
 import { FIXTURE_DECK } from "../game/fixtures";
-import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
-import { planUndo, replay, type LoggedCommand } from "@/lib/session/replay";
-import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
-import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
+import { replay } from "@/lib/session/replay";
+import type { SessionActor } from "@/lib/session/state";
 import { channelFor } from "@/lib/shared/channels";
 
 /**
@@ -20,36 +18,14 @@ const MOD: SessionActor = { role: "moderator" };
 const GUEST: SessionActor = { role: "guest" };
 const player = (playerId: string): SessionActor => ({ role: "player", playerId });
 
-class ServerLikeRoom {
-  state: SessionState;
-  readonly log: LoggedCommand[] = [];
+class ServerLikeRoom extends Room {
   /** Per channel name: everyone ever on the team while the name was live. */
   readonly heardBy = new Map<string, Set<string>>();
-  readonly retired = new Set<string>();
-  constructor(readonly setup: SessionSetup) {
-    this.state = createSession(setup);
-  }
+  readonly retiredNames = new Set<string>();
 
   send(actor: SessionActor, command: Record<string, unknown>): boolean {
-    const version = this.log.length + 1;
-    let next: SessionState;
-    let events: { type: string; playerId?: unknown }[] = [];
-    if (command.type === "undo") {
-      const undone = planUndo(this.setup, this.log);
-      if (!undone.ok) return false;
-      next = undone.state;
-    } else {
-      const parsed = parseCommand(command, this.state.game);
-      if (!parsed.ok || authorize(this.state, actor, parsed.parsed)) return false;
-      const result = applySessionCommand(this.state, actor, parsed.parsed, version * 1000, this.setup);
-      if (!result.ok) return false;
-      next = result.state;
-      events = result.events;
-    }
-    const advanced = advanceTeamEpochs(this.state, next, version, events);
-    for (const { teamId, epoch } of advanced.retired) this.retired.add(channelFor.team("g", teamId, epoch));
-    this.state = advanced.state;
-    this.log.push({ actor, command, at: version * 1000 });
+    if (this.try(actor, command) !== null) return false;
+    for (const { teamId, epoch } of this.retired) this.retiredNames.add(channelFor.team("g", teamId, epoch));
     this.check();
     return true;
   }
@@ -57,7 +33,7 @@ class ServerLikeRoom {
   private check(): void {
     for (const team of this.state.teams) {
       const name = channelFor.team("g", team.id, this.state.teamEpochs[team.id] ?? 0);
-      expect(this.retired.has(name), `${name} was retired and is live again`).toBe(false);
+      expect(this.retiredNames.has(name), `${name} was retired and is live again`).toBe(false);
       const members = this.state.seats.filter((seat) => seat.teamId === team.id).map((seat) => seat.id);
       const heard = this.heardBy.get(name) ?? new Set<string>();
       for (const earlier of heard) expect(members, `${earlier} left ${team.id} but ${name} is still its name`).toContain(earlier);
@@ -166,6 +142,6 @@ describe("[SEC-12] team channel names are never reused for a different audience"
     expect(room.send(MOD, { type: "undo" })).toBe(true);
     expect(room.state.seats.find((s) => s.id === "sam")?.teamId).toBe("t1");
     expect(channelFor.team("g", "t2", room.state.teamEpochs.t2 ?? 0)).not.toBe(owlsWithSam);
-    expect(room.retired.has(owlsWithSam)).toBe(true);
+    expect(room.retiredNames.has(owlsWithSam)).toBe(true);
   });
 });

@@ -4,8 +4,7 @@ import { GAME_IDS, gameModule, isTableGame } from "@/lib/games/registry";
 import { planUndo } from "@/lib/session/replay";
 import type { SessionActor } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
-import { FIXTURE_DECK } from "../game/fixtures";
-import { clueRoomSetup } from "../support/clue-room";
+import { twoTeamClueSetup } from "../support/clue-room";
 import { propertySettings } from "../support/property";
 import { Room, tableRoomSetup } from "../support/table-room";
 
@@ -23,16 +22,7 @@ async function startedRoom(game: string, tables: number, seed: number): Promise<
   const module = gameModule(game)!;
   if (!isTableGame(module)) {
     const room = new Room(
-      clueRoomSetup(
-        {
-          teams: [
-            { name: "Eagles", colour: "red" },
-            { name: "Owls", colour: "blue" },
-          ],
-        },
-        seed,
-        FIXTURE_DECK,
-      ),
+      twoTeamClueSetup(seed),
     );
     room.join(2);
     room.do({ role: "player", playerId: "p1" }, { type: "chooseTeam", teamId: "t1" });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clueEngine, clueRoomSetup } from "../support/clue-room";
-import { replay, type LoggedCommand } from "@/lib/session/replay";
-import { applySessionCommand, authorize, createSession, parseCommand } from "@/lib/session/session";
+import { clueEngine, twoTeamClueSetup } from "../support/clue-room";
+import { replay } from "@/lib/session/replay";
 import { decodeSnapshot, encodeSnapshot } from "@/lib/session/snapshot";
-import type { SessionActor, SessionState } from "@/lib/session/state";
-import { FIXTURE_DECK } from "../game/fixtures";
+import type { SessionActor } from "@/lib/session/state";
 import { clueSpin } from "@/lib/games/clue-spin";
 import { PAUSED_CODE, PAUSED_FOR_MODERATOR, PAUSED_FOR_TEAM } from "@/lib/session/pause";
 import { sessionView } from "@/lib/session/views";
@@ -16,33 +14,17 @@ import { Room as TableRoom, tableRoomSetup } from "../support/table-room";
  * While paused no team may act; the moderator may still adjust points (and resume). A game stored
  * when the clue engine kept its own pause opens paused and its log replays.
  */
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-  },
-  9,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(9);
 const moderator: SessionActor = { role: "moderator" };
 const student: SessionActor = { role: "player", playerId: "p1" };
 
-class Room {
-  state: SessionState = createSession(setup);
-  log: LoggedCommand[] = [];
+/** The clue room driven as the server drives it (the support's); a command answers with its refusal's code, or null. */
+class Room extends TableRoom {
+  constructor() {
+    super(setup);
+  }
   send(actor: SessionActor, command: Record<string, unknown>): string | null {
-    const parsed = parseCommand(command, setup.game);
-    if (!parsed.ok) return parsed.failure.code;
-    const denied = authorize(this.state, actor, parsed.parsed);
-    if (denied) return denied.code;
-    const at = 1_000 * (this.log.length + 1);
-    const result = applySessionCommand(this.state, actor, parsed.parsed, at, setup);
-    if (!result.ok) return result.failure.code;
-    this.state = result.state;
-    this.log.push({ actor, command, at });
-    return null;
+    return this.try(actor, command)?.code ?? null;
   }
 }
 

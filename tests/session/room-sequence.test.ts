@@ -1,17 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, gameModule } from "@/lib/games/registry";
 import { gameExportCsv, gameExportJson } from "@/lib/server/game-export";
-import type { LogEntryInput } from "@/lib/session/log";
-import { planUndo, replay } from "@/lib/session/replay";
+import { replay } from "@/lib/session/replay";
 import { roomReport } from "@/lib/session/report";
 import { roomGame } from "@/lib/session/room-games";
-import { applySessionCommand, authorize, createSession, parseCommand, type SessionFailure } from "@/lib/session/session";
+import { NEXT_GAME_ONCE_OVER } from "@/lib/session/room-sequence";
 import { decodeRoom, encodeSetup, encodeSnapshot } from "@/lib/session/snapshot";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
-import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
 import { FIXTURE_DECK } from "../game/fixtures";
 import { clueRoomSetup } from "../support/clue-room";
-import { tableRoomSetup } from "../support/table-room";
+import { Room as TableRoom, tableRoomSetup } from "../support/table-room";
 
 /**
  * [ROOM-SEQ] A room outlives one game: the same class (code, people, teams, tables) plays one game
@@ -34,46 +33,8 @@ async function nextGameCommand(game: string, seed = 11): Promise<Record<string, 
   return { type: "nextGame", game, options, seed, gameSetup: prepared.setup };
 }
 
-/** A room driven as the command path drives it, keeping the log the server stores (with events). */
-class Room {
-  state: SessionState;
-  readonly log: LogEntryInput[] = [];
-  now = 1_700_000_000_000;
-  constructor(readonly setup: SessionSetup) {
-    this.state = createSession(setup);
-  }
-  try(actor: SessionActor, command: Record<string, unknown>): SessionFailure | null {
-    const parsed = parseCommand(command, this.state.game);
-    if (!parsed.ok) return parsed.failure;
-    const denied = authorize(this.state, actor, parsed.parsed);
-    if (denied) return denied;
-    this.now += 1_000;
-    let next: SessionState;
-    let events: LogEntryInput["events"] = [];
-    if (parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo") {
-      const undone = planUndo(this.setup, this.log, parsed.parsed.command.table ?? null);
-      if (!undone.ok) return undone.failure;
-      next = undone.state;
-    } else {
-      const result = applySessionCommand(this.state, actor, parsed.parsed, this.now, this.setup);
-      if (!result.ok) return result.failure;
-      next = result.state;
-      events = result.events;
-    }
-    this.log.push({ seq: this.log.length + 1, at: this.now, actor, command, events });
-    this.state = advanceTeamEpochs(this.state, next, this.log.length, events).state;
-    return null;
-  }
-  do(actor: SessionActor, command: Record<string, unknown>): this {
-    const failure = this.try(actor, command);
-    if (failure) throw new Error(`${String(command.type)} refused: ${failure.code} ${failure.message}`);
-    return this;
-  }
-  playerOn(teamId: string): SessionActor {
-    const seat = this.state.seats.find((s) => s.teamId === teamId);
-    if (!seat) throw new Error(`nobody on ${teamId}`);
-    return { role: "player", playerId: seat.id };
-  }
+/** A room driven as the command path drives it (the support's), with the moves these tests make. */
+class Room extends TableRoom {
   /** A player of the team the room's one table waits on (the clue game's spinner). */
   onTurn(): SessionActor {
     const table = this.state.tables[0]!;
@@ -307,5 +268,20 @@ describe("[ROOM-SEQ] a room plays one game after another", () => {
     expect(cards(reportAtEnd)).toHaveLength(2);
     expect(cards(roomReport({ setup: room.setup, state: room.state }, now.through))).toHaveLength(1);
     expect(roomGame({ setup: room.setup, state: room.state }, room.log, 3)).toBeNull();
+  });
+});
+
+describe("[ROOM-SEQ-UI-2] the console's next-game panel says when a class may move on in the session's own words", () => {
+  it("the sentence the panel shows is the one the room refuses a next game with, for every game being played; the panel writes none of its own", async () => {
+    for (const kind of GAME_IDS) {
+      const room = await startedRoom(kind);
+      expect(room.try(MOD, await nextGameCommand(GAME_IDS.find((other) => other !== kind)!))?.message).toBe(NEXT_GAME_ONCE_OVER);
+    }
+    const shell = readFileSync("app/host/[gameId]/page.tsx", "utf8");
+    expect(shell).toMatch(/<NextGameDetails whenAllowed=\{NEXT_GAME_ONCE_OVER\}>/);
+    expect(shell).toContain('import { NEXT_GAME_ONCE_OVER } from "@/lib/session/room-sequence";');
+    const panel = readFileSync("app/host/next-game-details.tsx", "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    expect(panel).not.toMatch(/\b(over|ended|finish(ed)?|first)\b/i);
+    expect(panel).toContain("{whenAllowed}");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clueEngine, clueRoomSetup } from "../support/clue-room";
-import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
+import { clueEngine, twoTeamClueSetup } from "../support/clue-room";
+import { Room } from "../support/table-room";
 import {
   decodeSetup,
   decodeSnapshot,
@@ -11,36 +11,15 @@ import {
   SNAPSHOT_VERSION,
   SnapshotError,
 } from "@/lib/session/snapshot";
-import type { SessionActor, SessionState } from "@/lib/session/state";
-import { FIXTURE_DECK } from "../game/fixtures";
+import type { SessionState } from "@/lib/session/state";
 
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-    seed: 9,
-  },
-  9,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(9);
 
 function played(): SessionState {
-  let state = createSession(setup);
-  const steps: [SessionActor, Record<string, unknown>][] = [
-    [{ role: "guest" }, { type: "joinGame", playerId: "p1", name: "Ann" }],
-    [{ role: "moderator" }, { type: "movePlayer", playerId: "p1", teamId: "t1" }],
-    [{ role: "moderator" }, { type: "startGame" }],
-  ];
-  for (const [actor, command] of steps) {
-    const parsed = parseCommand(command);
-    if (!parsed.ok) throw new Error(parsed.failure.message);
-    const result = applySessionCommand(state, actor, parsed.parsed, 1000, setup);
-    if (!result.ok) throw new Error(result.failure.message);
-    state = result.state;
-  }
-  return state;
+  return new Room(setup)
+    .do({ role: "guest" }, { type: "joinGame", playerId: "p1", name: "Ann" })
+    .do({ role: "moderator" }, { type: "movePlayer", playerId: "p1", teamId: "t1" })
+    .do({ role: "moderator" }, { type: "startGame" }).state;
 }
 
 /** The room as every release before tables stored it: the clue game's state beside the room's. */

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "@/lib/games/registry";
 import { gameExportCsv, gameExportJson, logLines, type ExportableGame } from "@/lib/server/game-export";
@@ -8,6 +6,7 @@ import { effectiveCommands, planUndo, replay, type LoggedCommand } from "@/lib/s
 import type { SessionEvent } from "@/lib/session/session";
 import { decodeRoom, SETUP_VERSION, SNAPSHOT_VERSION } from "@/lib/session/snapshot";
 import { SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type SessionState } from "@/lib/session/state";
+import { storedFixtures, type StoredCommandRow, type StoredFixture } from "../support/stored-room";
 
 /**
  * [STORED] Every room an earlier version stored still opens, replays and exports the same. Each
@@ -17,37 +16,16 @@ import { SESSION_RULES_VERSION, type SessionActor, type SessionSetup, type Sessi
  * command, and the command log's rows (actor, body, result with its events, time). Never edit a
  * fixture by hand: make a new one with the generator.
  */
-interface StoredRow {
-  seq: number;
-  clientId: string;
-  actor: string;
-  type: string;
-  body: string;
-  result: string;
-  at: string;
-}
-interface Fixture {
-  commit: string;
-  madeBy: string;
-  setup: string;
-  snapshot: string;
-  log: StoredRow[];
-}
+const FIXTURES = storedFixtures();
 
-const DIR = fileURLToPath(new URL("../fixtures/stored/", import.meta.url));
-const FIXTURES: [string, Fixture][] = readdirSync(DIR)
-  .filter((file) => file.endsWith(".json"))
-  .sort()
-  .map((file) => [file.replace(/\.json$/, ""), JSON.parse(readFileSync(DIR + file, "utf8")) as Fixture]);
-
-const loggedOf = (row: StoredRow): LoggedCommand => ({
+const loggedOf = (row: StoredCommandRow): LoggedCommand => ({
   actor: JSON.parse(row.actor) as SessionActor,
   command: JSON.parse(row.body) as Record<string, unknown>,
   at: Date.parse(row.at),
 });
 
 /** The export route's log (app/api/games/[gameId]/log/load-log.ts storedLog): each command with the events its stored result kept. */
-const entryOf = (row: StoredRow): LogEntryInput => {
+const entryOf = (row: StoredCommandRow): LogEntryInput => {
   const result = JSON.parse(row.result) as { events?: SessionEvent[] };
   return { ...loggedOf(row), seq: row.seq, events: Array.isArray(result.events) ? result.events : [] };
 };
@@ -56,7 +34,7 @@ const PAUSES = new Set(["pause", "pauseTable"]);
 const RESUMES = new Set(["resume", "resumeTable"]);
 
 /** Whether the log leaves its (one paused) table paused: its last pause or resume was a pause. */
-function leftPaused(log: readonly StoredRow[]): boolean {
+function leftPaused(log: readonly StoredCommandRow[]): boolean {
   const last = [...log].reverse().find((row) => PAUSES.has(row.type) || RESUMES.has(row.type));
   return last !== undefined && PAUSES.has(last.type);
 }
@@ -87,7 +65,7 @@ const LEDGER_OLD_WORDS = new Set([...EPOCHS_AS_COUNTERS].filter((commit) => !com
 
 type Ledger = { ledger?: { reason?: string }[] } | null;
 
-function normalised(replayed: SessionState, stored: SessionState, fixture: Fixture, setup: SessionSetup): SessionState {
+function normalised(replayed: SessionState, stored: SessionState, fixture: StoredFixture, setup: SessionSetup): SessionState {
   let state = replayed;
   if (EPOCHS_AS_COUNTERS.has(fixture.commit)) state = { ...state, teamEpochs: stored.teamEpochs };
   if (ENGINE_PAUSE.has(fixture.commit) && state.game === "clue-spin") {
@@ -175,7 +153,7 @@ describe("[STORED] rooms stored by every earlier version", () => {
   }
 
   it("[STORED-ALL] the fixtures cover every snapshot, setup and rules version and every game", () => {
-    const covered = (of: (fixture: Fixture) => number | string) => [...new Set(FIXTURES.map(([, fixture]) => of(fixture)))].sort();
+    const covered = (of: (fixture: StoredFixture) => number | string) => [...new Set(FIXTURES.map(([, fixture]) => of(fixture)))].sort();
     const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
     expect(covered((f) => rawVersion(f.snapshot))).toEqual(upTo(SNAPSHOT_VERSION));
     expect(covered((f) => rawVersion(f.setup))).toEqual(upTo(SETUP_VERSION));

@@ -12,7 +12,7 @@ import { gameModule } from "@/lib/games/registry";
 import { REASONS_SHOWN } from "@/lib/shared/room-views";
 import { refusalsFor } from "@/app/games/_tables/moves";
 import { FIXTURE_DECK } from "../game/fixtures";
-import { clueRoomSetup } from "../support/clue-room";
+import { clueRoomSetup, twoTeamClueSetup } from "../support/clue-room";
 import { Room, tableRoomSetup } from "../support/table-room";
 
 const MOD: SessionActor = { role: "moderator" };
@@ -257,17 +257,7 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     expect(room.state.tables.every((table) => table.engine !== null)).toBe(true);
 
     const clue = new Room(
-      clueRoomSetup(
-        {
-          teams: [
-            { name: "Eagles", colour: "red" },
-            { name: "Owls", colour: "blue" },
-          ],
-          seed: 3,
-        },
-        3,
-        FIXTURE_DECK,
-      ),
+      twoTeamClueSetup(3),
     );
     clue.join(60);
     expect(clue.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" })).toMatchObject({

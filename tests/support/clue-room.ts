@@ -3,6 +3,7 @@ import { clueOptionsSchema, clueSetupFrom } from "@/lib/games/clue-spin";
 import { gameOptionsOf, roomRequestSchema, roomSetup, type RoomRequestInput } from "@/lib/session/create";
 import type { SessionSetup, SessionState } from "@/lib/session/state";
 import type { GameState } from "@/lib/games/clue-spin/engine";
+import { FIXTURE_DECK } from "../game/fixtures";
 
 /**
  * The setup the server makes for a clue game from the host form's body, without the database:
@@ -17,6 +18,20 @@ export function clueRoomSetup(
   const request = roomRequestSchema.parse({ game: "clue-spin", ...body });
   const options = clueOptionsSchema.parse(gameOptionsOf(request));
   return roomSetup(request, seed, clueSetupFrom(options, seed, cards));
+}
+
+/** The two-team clue room most room tests start from: Eagles (red) and Owls (blue), the fixture deck. */
+export function twoTeamClueSetup(seed: number): SessionSetup {
+  return clueRoomSetup(
+    {
+      teams: [
+        { name: "Eagles", colour: "red" },
+        { name: "Owls", colour: "blue" },
+      ],
+    },
+    seed,
+    FIXTURE_DECK,
+  );
 }
 
 /** The clue game at a room's one table (it throws for a room of another game or before the table opens). */

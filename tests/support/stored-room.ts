@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type Database from "better-sqlite3";
 import { joinStoredRoom } from "@/lib/session/snapshot";
 
@@ -30,4 +31,34 @@ export function storedTables(sqlite: Database.Database, gameId: string): Record<
     version: number;
   }[];
   return Object.fromEntries(rows.map((row) => [row.tableId, { version: row.version, tableJson: row.tableJson }]));
+}
+
+/** A command's row as the Command table holds it (every field a string, as a fixture keeps it). */
+export interface StoredCommandRow {
+  seq: number;
+  clientId: string;
+  actor: string;
+  type: string;
+  body: string;
+  result: string;
+  at: string;
+}
+
+/** A room as an earlier version stored it: the commit that wrote it, its setup and snapshot strings, its command rows. */
+export interface StoredFixture {
+  commit: string;
+  madeBy: string;
+  setup: string;
+  snapshot: string;
+  log: StoredCommandRow[];
+}
+
+const FIXTURE_DIR = new URL("../fixtures/stored/", import.meta.url);
+
+/** Every room in tests/fixtures/stored/, by its file's name without `.json`, in name order. */
+export function storedFixtures(): [string, StoredFixture][] {
+  return readdirSync(FIXTURE_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => [file.replace(/\.json$/, ""), JSON.parse(readFileSync(new URL(file, FIXTURE_DIR), "utf8")) as StoredFixture]);
 }

@@ -1,13 +1,15 @@
 import { gameModule } from "@/lib/games/registry";
 import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/create";
 import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
-import type { LoggedCommand } from "@/lib/session/replay";
+import type { LogEntryInput } from "@/lib/session/log";
+import { planUndo } from "@/lib/session/replay";
 import { applySessionCommand, authorize, createSession, parseCommand, type SessionEvent, type SessionFailure } from "@/lib/session/session";
 import type { SessionActor, SessionSetup, SessionState } from "@/lib/session/state";
 
 /**
- * A class session played through the real session reducer, as the server would (parse →
- * authorize → apply), keeping the log the server stores. For tests of tables: no database.
+ * A room played through the real session reducer, as the server would (parse → authorize → apply,
+ * undo by replay of the log), keeping the log the server stores with each command's events. For
+ * tests of rooms, whatever their game: no database.
  */
 export async function tableRoomSetup(body: Record<string, unknown>, seed: number): Promise<SessionSetup> {
   const request = roomRequestSchema.parse(body);
@@ -23,8 +25,10 @@ export async function tableRoomSetup(body: Record<string, unknown>, seed: number
 
 export class Room {
   state: SessionState;
-  readonly log: LoggedCommand[] = [];
+  readonly log: LogEntryInput[] = [];
   events: SessionEvent[] = [];
+  /** The team channels the last accepted command retired (their members changed). */
+  retired: { teamId: string; epoch: number }[] = [];
   now = 1_700_000_000_000;
 
   constructor(readonly setup: SessionSetup) {
@@ -38,13 +42,24 @@ export class Room {
     const denied = authorize(this.state, actor, parsed.parsed);
     if (denied) return denied;
     this.now += 1_000;
-    const result = applySessionCommand(this.state, actor, parsed.parsed, this.now, this.setup);
+    const result =
+      parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "undo"
+        ? this.undo(parsed.parsed.command.table ?? null)
+        : applySessionCommand(this.state, actor, parsed.parsed, this.now, this.setup);
     if (!result.ok) return result.failure;
-    this.log.push({ actor, command, at: this.now });
+    this.log.push({ seq: this.log.length + 1, actor, command, at: this.now, events: result.events });
     // As the command path does after every accepted command (the log's length is the room's version).
-    this.state = advanceTeamEpochs(this.state, result.state, this.log.length, result.events).state;
+    const advanced = advanceTeamEpochs(this.state, result.state, this.log.length, result.events);
+    this.state = advanced.state;
+    this.retired = advanced.retired;
     this.events = result.events;
     return null;
+  }
+
+  /** The server's undo: the room rebuilt from its log without the command taken back (no events of its own). */
+  private undo(table: string | null): { ok: true; state: SessionState; events: SessionEvent[] } | { ok: false; failure: SessionFailure } {
+    const undone = planUndo(this.setup, this.log, table);
+    return undone.ok ? { ok: true, state: undone.state, events: [] } : undone;
   }
 
   do(actor: SessionActor, command: Record<string, unknown>): this {

@@ -9,33 +9,22 @@ import {
   SHORTCUT_KEYS,
   waitingTeam,
 } from "@/app/games/clue-spin/console/actions";
-import { clueRoomSetup } from "../support/clue-room";
-import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
+import { twoTeamClueSetup } from "../support/clue-room";
+import { createSession } from "@/lib/session/session";
+import { Room } from "../support/table-room";
 import type { SessionActor, SessionState } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import type { ModeratorSessionView } from "@/app/games/clue-spin/session-views";
-import { FIXTURE_DECK } from "../game/fixtures";
 
 /** The console's pure logic, on real moderator views of a real game. */
-const setup = clueRoomSetup(
-  {
-    teams: [
-      { name: "Eagles", colour: "red" },
-      { name: "Owls", colour: "blue" },
-    ],
-    seed: 4,
-  },
-  4,
-  FIXTURE_DECK,
-);
+const setup = twoTeamClueSetup(4);
 const MOD: SessionActor = { role: "moderator" };
 
+/** The room after one accepted command, as the server drives it (the support's Room). */
 function apply(state: SessionState, actor: SessionActor, command: Record<string, unknown>): SessionState {
-  const parsed = parseCommand(command);
-  if (!parsed.ok) throw new Error(parsed.failure.message);
-  const result = applySessionCommand(state, actor, parsed.parsed, 1000, setup);
-  if (!result.ok) throw new Error(`${String(command.type)}: ${result.failure.message}`);
-  return result.state;
+  const room = new Room(setup);
+  room.state = state;
+  return room.do(actor, command).state;
 }
 
 const viewOf = (state: SessionState) =>

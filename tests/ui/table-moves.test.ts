@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { nextTable, shownTable, tileColumns } from "@/app/games/_tables/board/cycle";
 import { tableCountRange } from "@/app/games/_tables/console/seating";
@@ -17,6 +19,8 @@ import {
   type CardCommand,
 } from "@/app/games/_tables/moves";
 import { sortedHand } from "@/app/games/_tables/own";
+import type { TableGame } from "@/app/games/_tables/table-game";
+import type { LookUp } from "@/app/games/_tables/team-look";
 import { waitingWords } from "@/app/games/_tables/summary";
 import { borderZapTable } from "@/app/games/border-zap/table-parts";
 import { combo3Game4Table } from "@/app/games/combo3-game4/table-parts";
@@ -294,5 +298,32 @@ describe("[TABLES-UI-3] hand, board cycle, seating counts, words", () => {
     };
     expect(geoStarValue(card, "topCity2")).toBe("West Valley City");
     expect(geoStarValue(card, "postalCode")).toBe("UT");
+  });
+});
+
+describe("[TABLES-UI-3] a finished trick is drawn alike for every trick game, with the game's own heading and chips", () => {
+  const look: LookUp = (teamId) => ({ id: teamId, name: teamId === "t1" ? "Red" : "Blue", hex: "#c00", symbol: "●", colourName: "red" });
+  const drawn = (parts: TableGame, room: Room, fromEnd = 0) =>
+    renderToStaticMarkup(createElement(parts.FinishedTrick, { game: boardView(room).tableViews[0]!.game!, look, size: "phone", fromEnd }));
+
+  it("shows both cards face-up, the winner's marked, the explanation and who won; nothing before the first trick", async () => {
+    for (const [parts, options, heading] of [
+      [playTheRanksTable, { game: "play-the-ranks", level: 3 }, /Last trick \(1\) · (size|statehood|population), base \d+/],
+      [borderZapTable, { game: "border-zap" }, /Last trick \(1\) · (zapped|no zap)/],
+    ] as const) {
+      const room = await seatedRoom(options);
+      expect(drawn(parts, room)).toBe("");
+      discardBoth(room);
+      while (parts.summary(boardView(room).tableViews[0]!.game!).tricksPlayed === 0) playOnce(room);
+      const html = drawn(parts, room);
+      const summary = parts.summary(boardView(room).tableViews[0]!.game!);
+      expect(html).toMatch(heading);
+      expect(html).toContain('data-trick="1"');
+      expect(html.match(/data-card="/g)).toHaveLength(2);
+      expect(html.match(/ring-emerald-500/g)).toHaveLength(1);
+      expect(html).toContain(summary.lastExplanation!.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;"));
+      expect(html).toMatch(/Led by .*Played by /);
+      expect(drawn(parts, room, 1)).toBe("");
+    }
   });
 });

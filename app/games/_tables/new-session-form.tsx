@@ -4,9 +4,7 @@ import { useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
-import { postJson } from "@/lib/client/commands";
-import { errorMessage, stringField } from "@/lib/shared/wire";
-import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField, sendNextGame } from "@/app/host/form-parts";
+import { createOrGoOn, NumberField, parseSeed, ProblemAndCreate, SeedField, wholeNumberWithin } from "@/app/host/form-parts";
 import { useTableGame } from "./table-game";
 
 /**
@@ -27,30 +25,21 @@ export const FORM_CHOICE =
 export function useTargetPoints(formId: string): { field: ReactNode; read: () => number | string } {
   const [target, setTarget] = useState(String(MATCH_TARGET_POINTS.default));
   const field = (
-    <>
-      <label className={`${FIELD_LABEL} mt-3`} htmlFor={`${formId}-target`}>
-        Points to win
-      </label>
-      <input
-        id={`${formId}-target`}
-        className={FORM_INPUT}
-        type="number"
-        min={MATCH_TARGET_POINTS.min}
-        max={MATCH_TARGET_POINTS.max}
-        inputMode="numeric"
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-      />
-      <p className="mt-2 text-sm text-slate-700">The rules play to {MATCH_TARGET_POINTS.default}. Fewer points make a shorter game.</p>
-    </>
+    <NumberField
+      id={`${formId}-target`}
+      labelClass="mt-3"
+      label="Points to win"
+      min={MATCH_TARGET_POINTS.min}
+      max={MATCH_TARGET_POINTS.max}
+      value={target}
+      onChange={setTarget}
+      inputClass={FORM_INPUT}
+      hint={`The rules play to ${MATCH_TARGET_POINTS.default}. Fewer points make a shorter game.`}
+    />
   );
-  const read = () => {
-    const targetPoints = Number(target);
-    const { min: fewestPoints, max: mostPoints } = MATCH_TARGET_POINTS;
-    if (!Number.isInteger(targetPoints) || targetPoints < fewestPoints || targetPoints > mostPoints)
-      return `Target points must be a whole number from ${fewestPoints} to ${mostPoints}.`;
-    return targetPoints;
-  };
+  const read = () =>
+    wholeNumberWithin(target, MATCH_TARGET_POINTS) ??
+    `Target points must be a whole number from ${MATCH_TARGET_POINTS.min} to ${MATCH_TARGET_POINTS.max}.`;
   return { field, read };
 }
 
@@ -82,24 +71,9 @@ export function NewSessionForm({ game, title, nextIn }: { game: string; title: s
       return;
     }
     setBusy(true);
-    if (nextIn) {
-      const refused = await sendNextGame(nextIn, body);
-      if (refused === null) router.refresh();
-      else setProblem(refused);
-      setBusy(false);
-      return;
-    }
-    try {
-      const { status, json } = await postJson("/api/games", body, { attempts: 2 });
-      const gameId = stringField(json, "gameId");
-      if (status === 201 && gameId !== null) {
-        router.push(`/host/${gameId}`);
-        return;
-      }
-      setProblem(errorMessage(json, "The session could not be created: try again."));
-    } catch {
-      setProblem("No connection to the Clue Spin server: is it still running on this computer?");
-    }
+    const refused = await createOrGoOn(body, nextIn, router, "The session could not be created: try again.");
+    if (refused === null && !nextIn) return; // the console of the new session opens
+    setProblem(refused);
     setBusy(false);
   }
 

@@ -1,18 +1,121 @@
-import type { PartSize } from "./parts";
+import type { ReactNode } from "react";
+import type { CardFace, Category } from "@/lib/games/trick-kit/cards";
+import { PlayedCard, TrickWinner, type PartSize } from "./parts";
 import { TeamPill, type LookUp } from "./team-look";
 
 /**
- * Pieces of a table that trick games draw alike, for each game's own parts to use: finished tricks
- * one line each, and the battles so far.
+ * Pieces of a table that trick games draw alike, for each game's own parts to use: a finished trick
+ * face-up (each game adds its heading and chips), finished tricks one line each, and the battles so far.
  */
 
 /** The team that followed a trick: the one that did not lead it. */
-export const followerOf = (teams: readonly { id: string }[], leadTeamId: string): string =>
+const followerOf = (teams: readonly { id: string }[], leadTeamId: string): string =>
   teams.find((team) => team.id !== leadTeamId)?.id ?? leadTeamId;
 
 /** The heading of a finished trick: the last one, or an earlier one. */
-export const finishedTrickTitle = (number: number, fromEnd: number): string =>
+const finishedTrickTitle = (number: number, fromEnd: number): string =>
   fromEnd === 0 ? `Last trick (${number})` : `Trick ${number}`;
+
+/** What every trick game's finished trick holds: the two cards face-up, who led, who won and why. */
+export interface FinishedTrickFaces {
+  number: number;
+  leadTeamId: string;
+  winnerId: string;
+  lead: CardFace;
+  follow: CardFace;
+  explanation: string;
+}
+
+/** What a game adds to a finished trick: its heading's detail, the category the cards were compared on, a chip beside a card. */
+export interface TrickDetails {
+  heading: string;
+  category: Category | null;
+  leadNote?: ReactNode;
+  followNote?: ReactNode;
+}
+
+/** Where a finished trick is drawn: the table's teams, their looks, the size, and how many tricks back (0 = the last). */
+export interface FinishedTrickPlace {
+  teams: readonly { id: string }[];
+  look: LookUp;
+  size: PartSize;
+  fromEnd?: number;
+}
+
+/** A finished trick, both cards face-up with the winner's marked, and its one-line explanation. */
+function TrickResult({
+  trick,
+  details,
+  followerId,
+  look,
+  size,
+  title,
+}: {
+  trick: FinishedTrickFaces;
+  details: TrickDetails;
+  followerId: string;
+  look: LookUp;
+  size: PartSize;
+  title: string;
+}) {
+  const leadWon = trick.winnerId === trick.leadTeamId;
+  const pill = size === "board" ? "sm" : "xs";
+  const played = (face: CardFace, won: boolean, verb: string, teamId: string, note: ReactNode) => (
+    <PlayedCard
+      face={face}
+      category={details.category}
+      size={size}
+      winner={won}
+      caption={
+        <span className="inline-flex flex-wrap items-center gap-1">
+          {verb} <TeamPill team={look(teamId)} size={pill} />
+          {note}
+        </span>
+      }
+    />
+  );
+  return (
+    <section aria-label={title} className="flex flex-col gap-2" data-trick={trick.number}>
+      <h3 className={size === "board" ? "text-3xl font-black text-slate-200" : "text-sm font-bold text-slate-800"}>
+        {title} · {details.heading}
+      </h3>
+      <div className={`flex flex-wrap items-start ${size === "board" ? "gap-6" : "gap-2"}`}>
+        {played(trick.lead, leadWon, "Led by", trick.leadTeamId, details.leadNote)}
+        {played(trick.follow, !leadWon, "Played by", followerId, details.followNote)}
+      </div>
+      <p
+        className={size === "board" ? "text-4xl leading-snug font-bold text-yellow-200" : "text-sm font-semibold text-slate-950"}
+        data-explanation=""
+      >
+        {trick.explanation}
+      </p>
+      {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
+    </section>
+  );
+}
+
+/** The trick `fromEnd` places before the last (0 = the last finished trick) of this battle, or nothing; `details` is the game's. */
+export function FinishedTrick<Trick extends FinishedTrickFaces>({
+  tricks,
+  details,
+  teams,
+  look,
+  size,
+  fromEnd = 0,
+}: FinishedTrickPlace & { tricks: readonly Trick[]; details: (trick: Trick) => TrickDetails }) {
+  const trick = tricks.at(-1 - fromEnd);
+  if (!trick) return null;
+  return (
+    <TrickResult
+      trick={trick}
+      details={details(trick)}
+      followerId={followerOf(teams, trick.leadTeamId)}
+      look={look}
+      size={size}
+      title={finishedTrickTitle(trick.number, fromEnd)}
+    />
+  );
+}
 
 /** Every finished trick of the battle, one line each (newest first). */
 export function TrickLines({

@@ -1,7 +1,7 @@
 import type { ZapTableView } from "@/lib/games/border-zap/battle";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
-import { FaceDownCard, PlayedCard, TrickWinner, type PartSize } from "@/app/games/_tables/parts";
-import { finishedTrickTitle, followerOf } from "@/app/games/_tables/table-play";
+import { FaceDownCard, PlayedCard, type PartSize } from "@/app/games/_tables/parts";
+import { FinishedTrick, type FinishedTrickPlace, type TrickDetails } from "@/app/games/_tables/table-play";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /**
@@ -82,84 +82,9 @@ export function ZapCurrentTrick({
   );
 }
 
-export function ZapTrickResult({
-  trick,
-  followerId,
-  look,
-  size,
-  title,
-}: {
-  trick: ZapTrick;
-  followerId: string;
-  look: LookUp;
-  size: PartSize;
-  title: string;
-}) {
-  const leadWon = trick.winnerId === trick.leadTeamId;
-  const pill = size === "board" ? ("sm" as const) : ("xs" as const);
-  return (
-    <section aria-label={title} className="flex flex-col gap-2" data-trick={trick.number}>
-      <h3 className={size === "board" ? "text-3xl font-black text-slate-200" : "text-sm font-bold text-slate-800"}>
-        {title} · {trick.zap ? "zapped" : "no zap"}
-      </h3>
-      <div className={`flex flex-wrap items-start ${size === "board" ? "gap-6" : "gap-2"}`}>
-        <PlayedCard
-          face={trick.lead}
-          category={null}
-          size={size}
-          winner={leadWon}
-          caption={
-            <span className="inline-flex flex-wrap items-center gap-1">
-              Led by <TeamPill team={look(trick.leadTeamId)} size={pill} />
-            </span>
-          }
-        />
-        <PlayedCard
-          face={trick.follow}
-          category={null}
-          size={size}
-          winner={!leadWon}
-          caption={
-            <span className="inline-flex flex-wrap items-center gap-1">
-              Played by <TeamPill team={look(followerId)} size={pill} />
-            </span>
-          }
-        />
-      </div>
-      <p
-        className={size === "board" ? "text-4xl leading-snug font-bold text-yellow-200" : "text-sm font-semibold text-slate-950"}
-        data-explanation=""
-      >
-        {trick.explanation}
-      </p>
-      {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
-    </section>
-  );
-}
+/** What Border Zap adds to a finished trick: whether it was zapped (no category: a zap compares borders). */
+const zapTrickDetails = (trick: ZapTrick): TrickDetails => ({ heading: trick.zap ? "zapped" : "no zap", category: null });
 
-/** The trick `fromEnd` places before the last (0 = the last finished trick) of this battle, or nothing. */
-export function ZapFinishedTrick({
-  table,
-  teams,
-  look,
-  size,
-  fromEnd = 0,
-}: {
-  table: ZapTableView;
-  teams: readonly { id: string }[];
-  look: LookUp;
-  size: PartSize;
-  fromEnd?: number;
-}) {
-  const trick = table.tricks.at(-1 - fromEnd);
-  if (!trick) return null;
-  return (
-    <ZapTrickResult
-      trick={trick}
-      followerId={followerOf(teams, trick.leadTeamId)}
-      look={look}
-      size={size}
-      title={finishedTrickTitle(trick.number, fromEnd)}
-    />
-  );
-}
+export const ZapFinishedTrick = ({ table, ...place }: FinishedTrickPlace & { table: ZapTableView }) => (
+  <FinishedTrick tricks={table.tricks} details={zapTrickDetails} {...place} />
+);

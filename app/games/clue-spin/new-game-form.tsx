@@ -2,8 +2,6 @@
 
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
-import { postJson } from "@/lib/client/commands";
-import { errorMessage, stringField } from "@/lib/shared/wire";
 import {
   ALTERNATIVE_CLUE_VALUES,
   DEFAULT_CLUE_VALUES,
@@ -18,7 +16,7 @@ import {
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";
-import { FIELD_LABEL, parseSeed, ProblemAndCreate, SeedField, sendNextGame } from "@/app/host/form-parts";
+import { createOrGoOn, FIELD_LABEL, NumberField, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
@@ -177,25 +175,9 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
       ...(seedValue !== undefined ? { seed: seedValue } : {}),
     };
     setBusy(true);
-    if (nextIn) {
-      const { teams: _roomKeepsItsTeams, ...options } = body;
-      const refused = await sendNextGame(nextIn, options);
-      if (refused === null) router.refresh();
-      else setProblem(refused);
-      setBusy(false);
-      return;
-    }
-    try {
-      const { status, json } = await postJson("/api/games", body, { attempts: 2 });
-      const gameId = stringField(json, "gameId");
-      if (status === 201 && gameId !== null) {
-        router.push(`/host/${gameId}`);
-        return;
-      }
-      setProblem(errorMessage(json, "The game could not be created: try again."));
-    } catch {
-      setProblem("No connection to the Clue Spin server: is it still running on this computer?");
-    }
+    const refused = await createOrGoOn(body, nextIn, router, "The game could not be created: try again.");
+    if (refused === null && !nextIn) return; // the console of the new game opens
+    setProblem(refused);
     setBusy(false);
   }
 
@@ -277,19 +259,19 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
                     </p>
                   </div>
                   <div>
-                    <label className={labelClass} htmlFor={`${formId}-players-${row.key}`}>
-                      Players in room <span className="font-normal text-slate-600">(0–{PLAYERS_MAX})</span>
-                    </label>
-                    <input
+                    <NumberField
                       id={`${formId}-players-${row.key}`}
-                      className={inputClass}
-                      inputMode="numeric"
-                      type="number"
+                      label={
+                        <>
+                          Players in room <span className="font-normal text-slate-600">(0–{PLAYERS_MAX})</span>
+                        </>
+                      }
                       min={0}
                       max={PLAYERS_MAX}
                       placeholder="phones"
                       value={row.players}
-                      onChange={(e) => update(row.key, { players: e.target.value })}
+                      onChange={(players) => update(row.key, { players })}
+                      inputClass={inputClass}
                     />
                   </div>
                   <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
@@ -358,26 +340,24 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
           <h2 id={`${formId}-rules`} className="text-xl font-bold text-slate-950">
             Scoring
           </h2>
-          <label className={`${labelClass} mt-3`} htmlFor={`${formId}-target`}>
-            Target points{" "}
-            <span className="font-normal text-slate-600">
-              ({TARGET_MIN}–{TARGET_MAX})
-            </span>
-          </label>
-          <input
+          <NumberField
             id={`${formId}-target`}
-            className={inputClass}
-            type="number"
+            labelClass="mt-3"
+            label={
+              <>
+                Target points{" "}
+                <span className="font-normal text-slate-600">
+                  ({TARGET_MIN}–{TARGET_MAX})
+                </span>
+              </>
+            }
             min={TARGET_MIN}
             max={TARGET_MAX}
-            aria-describedby={`${formId}-target-hint`}
-            inputMode="numeric"
             value={target}
-            onChange={(e) => setTarget(e.target.value)}
+            onChange={setTarget}
+            inputClass={inputClass}
+            hint={`More than ${MOST_START_POINTS}: every team starts with ${START_POINTS} points, a team short a player with ${MOST_START_POINTS}.`}
           />
-          <p id={`${formId}-target-hint`} className="mt-1 text-sm text-slate-600">
-            More than {MOST_START_POINTS}: every team starts with {START_POINTS} points, a team short a player with {MOST_START_POINTS}.
-          </p>
           <fieldset className="mt-4">
             <legend className={labelClass}>Clue values (after clue 1 … {CLUES_PER_CARD})</legend>
             {(

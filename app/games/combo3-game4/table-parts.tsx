@@ -6,7 +6,7 @@ import { ZAP_HAND } from "@/lib/games/border-zap/battle";
 import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-game4/engine";
 import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
 import type { z } from "zod";
-import { FIELD_LABEL } from "@/app/host/form-parts";
+import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_CHOICE, FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
 import type { FitsTableCommands } from "../_tables/moves";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
@@ -64,26 +64,21 @@ function useComboOptions(formId: string): TableOptionsForm {
     ),
     scoringTitle: "The count",
     scoring: (
-      <>
-        <label className={`${FIELD_LABEL} mt-3`} htmlFor={`${formId}-count`}>
-          Seconds to say “We are GeoPlunging!”
-        </label>
-        <input
-          id={`${formId}-count`}
-          className={FORM_INPUT}
-          type="number"
-          min={GEOPLUNGE_SECONDS.min}
-          max={GEOPLUNGE_SECONDS.max}
-          inputMode="numeric"
-          value={count}
-          onChange={(event) => setCount(event.target.value)}
-        />
-        <p className="mt-2 text-sm text-slate-700">{COMBO_SCORING_IN_BRIEF}</p>
-      </>
+      <NumberField
+        id={`${formId}-count`}
+        labelClass="mt-3"
+        label="Seconds to say “We are GeoPlunging!”"
+        min={GEOPLUNGE_SECONDS.min}
+        max={GEOPLUNGE_SECONDS.max}
+        value={count}
+        onChange={setCount}
+        inputClass={FORM_INPUT}
+        hint={COMBO_SCORING_IN_BRIEF}
+      />
     ),
     read: () => {
-      const seconds = Number(count);
-      if (!Number.isInteger(seconds) || seconds < GEOPLUNGE_SECONDS.min || seconds > GEOPLUNGE_SECONDS.max)
+      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
+      if (seconds === null)
         return {
           problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
         };

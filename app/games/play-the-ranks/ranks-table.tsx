@@ -1,7 +1,7 @@
 import type { RanksTableView } from "@/lib/games/play-the-ranks";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
-import { FaceDownCard, PlayedCard, PowerCardChip, TrickWinner, type PartSize } from "@/app/games/_tables/parts";
-import { finishedTrickTitle, followerOf } from "@/app/games/_tables/table-play";
+import { FaceDownCard, PlayedCard, PowerCardChip, type PartSize } from "@/app/games/_tables/parts";
+import { FinishedTrick, type FinishedTrickPlace, type TrickDetails } from "@/app/games/_tables/table-play";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { categoryName, listWords } from "@/app/games/_tables/words";
 
@@ -148,89 +148,16 @@ export function RanksCurrentTrick({
   );
 }
 
-/** A finished trick, both cards face-up, with its explanation. */
-export function RanksTrickResult({
-  trick,
-  followerId,
-  look,
-  size,
-  title,
-}: {
-  trick: RanksTrick;
-  followerId: string;
-  look: LookUp;
-  size: PartSize;
-  title: string;
-}) {
-  const leader = look(trick.leadTeamId);
-  const leadWon = trick.winnerId === trick.leadTeamId;
-  return (
-    <section aria-label={title} className="flex flex-col gap-2" data-trick={trick.number}>
-      <h3 className={size === "board" ? "text-3xl font-black text-slate-200" : "text-sm font-bold text-slate-800"}>
-        {title} · {categoryName(trick.category).toLowerCase()}, base {trick.base}
-      </h3>
-      <div className={`flex flex-wrap items-start ${size === "board" ? "gap-6" : "gap-2"}`}>
-        <PlayedCard
-          face={trick.lead}
-          category={trick.category}
-          size={size}
-          winner={leadWon}
-          caption={
-            <span className="inline-flex flex-wrap items-center gap-1">
-              Led by <TeamPill team={leader} size={size === "board" ? "sm" : "xs"} />
-              {trick.leadPower && <PowerCardChip card={trick.leadPower} size="phone" />}
-            </span>
-          }
-        />
-        <PlayedCard
-          face={trick.follow}
-          category={trick.category}
-          size={size}
-          winner={!leadWon}
-          caption={
-            <span className="inline-flex flex-wrap items-center gap-1">
-              Played by <TeamPill team={look(followerId)} size={size === "board" ? "sm" : "xs"} />
-              {trick.followPower && (
-                <PowerCardChip card={trick.followPower} size="phone" note={trick.changeBase ? "Change the Base" : undefined} />
-              )}
-            </span>
-          }
-        />
-      </div>
-      <p
-        className={size === "board" ? "text-4xl leading-snug font-bold text-yellow-200" : "text-sm font-semibold text-slate-950"}
-        data-explanation=""
-      >
-        {trick.explanation}
-      </p>
-      {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
-    </section>
-  );
-}
+/** What Play the Ranks adds to a finished trick: the category and base it was played on, and the Power cards beside the cards. */
+const ranksTrickDetails = (trick: RanksTrick): TrickDetails => ({
+  heading: `${categoryName(trick.category).toLowerCase()}, base ${trick.base}`,
+  category: trick.category,
+  leadNote: trick.leadPower && <PowerCardChip card={trick.leadPower} size="phone" />,
+  followNote: trick.followPower && (
+    <PowerCardChip card={trick.followPower} size="phone" note={trick.changeBase ? "Change the Base" : undefined} />
+  ),
+});
 
-/** The trick `fromEnd` places before the last (0 = the last finished trick) of this battle, or nothing. */
-export function RanksFinishedTrick({
-  table,
-  teams,
-  look,
-  size,
-  fromEnd = 0,
-}: {
-  table: RanksTableView;
-  teams: readonly { id: string }[];
-  look: LookUp;
-  size: PartSize;
-  fromEnd?: number;
-}) {
-  const trick = table.tricks.at(-1 - fromEnd);
-  if (!trick) return null;
-  return (
-    <RanksTrickResult
-      trick={trick}
-      followerId={followerOf(teams, trick.leadTeamId)}
-      look={look}
-      size={size}
-      title={finishedTrickTitle(trick.number, fromEnd)}
-    />
-  );
-}
+export const RanksFinishedTrick = ({ table, ...place }: FinishedTrickPlace & { table: RanksTableView }) => (
+  <FinishedTrick tricks={table.tricks} details={ranksTrickDetails} {...place} />
+);

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { screensFor } from "@/app/games/screens";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
+import { NEXT_GAME_ONCE_OVER } from "@/lib/session/room-sequence";
 import { GamePicker } from "../game-picker";
 import { NextGameDetails } from "../next-game-details";
 import { joinUrl, lanBaseUrl } from "../lan-url";
@@ -31,7 +32,7 @@ export default async function ModeratorPage({ params }: { params: Promise<{ game
     <Fragment key={game.state.game}>
       <screens.Console gameId={gameId} join={{ joinUrl: url, qrSvg: await qrSvg(url), lanBase }} />
       {/* The class stays together: the same code, players and teams go on to another game (the room refuses while one is being played). */}
-      <NextGameDetails>
+      <NextGameDetails whenAllowed={NEXT_GAME_ONCE_OVER}>
         <GamePicker nextIn={gameId} />
       </NextGameDetails>
     </Fragment>

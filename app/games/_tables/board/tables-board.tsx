@@ -7,6 +7,7 @@ import { channelFor } from "@/lib/shared/channels";
 import { useBoardFocus } from "@/app/games/_tables/focus";
 import { useTableGame } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
+import { plural } from "@/app/games/_tables/words";
 import type { TableBoardGame, TableGameInfo, TablesBoardScreenView } from "@/app/games/_tables/views";
 import { BoardLobby, type BoardJoin } from "./board-lobby";
 import { nextTable, shownTable, tileColumns } from "./cycle";
@@ -119,7 +120,7 @@ export function TablesBoard({
             {info.title}
             {level}
           </h1>
-          {!inLobby && <span className="text-3xl font-bold text-slate-200">{tables.length} tables</span>}
+          {!inLobby && <span className="text-3xl font-bold text-slate-200">{plural(tables.length, "table")}</span>}
           <div className="ml-auto flex items-center gap-4">
             {connection !== "live" && (
               <span role="status" className="rounded-full bg-amber-300 px-4 py-1 text-2xl font-black text-slate-950">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useGameLog } from "@/app/_components/console/game-log";
 import { SecondDevice } from "@/app/_components/console/second-device";
+import { NextGameButton } from "@/app/_components/console/next-game-button";
 import { Button, ConfirmDialog, Panel } from "@/app/_components/console/ui";
 import { useModeratorSend } from "@/lib/client/use-moderator-send";
 import { useLiveView } from "@/lib/client/use-live-view";
@@ -113,6 +114,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
             <Button size="sm" onClick={() => setSecondDevice(true)}>
               Open on another device
             </Button>
+            <NextGameButton />
             {!over && (
               <Button size="sm" tone="danger" onClick={() => setConfirmEnd(true)}>
                 End session

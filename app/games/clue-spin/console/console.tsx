@@ -13,6 +13,7 @@ import { Lobby } from "./lobby";
 import { Play } from "./play";
 import { NotPlayed, Results } from "./results";
 import { SecondDevice } from "@/app/_components/console/second-device";
+import { NextGameButton } from "@/app/_components/console/next-game-button";
 import { Button, ConfirmDialog, Dialog, Kbd } from "@/app/_components/console/ui";
 import type { JoinInfo, Send } from "./console-types";
 import { useLatest } from "@/lib/client/use-latest";
@@ -135,6 +136,7 @@ export function ModeratorConsole({ gameId, join }: { gameId: string; join: JoinI
             <Button size="sm" onClick={() => setSecondDevice(true)}>
               Open on another device
             </Button>
+            <NextGameButton />
             {/* A finished game can be reopened: undo takes back the final judgement too. */}
             {(view.status === "playing" || view.status === "finished") && (
               <Button size="sm" onClick={() => void send({ type: "undo" })} disabled={busy} shortcut={SHORTCUT_KEYS.undo} title={undoTitle}>

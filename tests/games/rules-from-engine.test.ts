@@ -333,14 +333,14 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
   it("[RULES-APP-12] the console's table counts and the 30-table cap are the session's: seatTables takes MAX_TABLES, not one more", async () => {
     for (const mod of [playTheRanks, borderZap, combo3Game4]) expect(mod.teams).toBe(CARD_TABLE_TEAMS);
     for (const players of [1, 2, 5, 24, 70, 200]) {
-      expect(consoleTableCountRange(players)).toEqual(tableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max));
+      expect(consoleTableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max)).toEqual(tableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max));
     }
-    expect(consoleTableCountRange(200)?.max).toBe(MAX_TABLES);
+    expect(consoleTableCountRange(200, CARD_TABLE_TEAMS.playersPerTeam.max)?.max).toBe(MAX_TABLES);
     expect(lobbyCommandSchema.safeParse({ type: "seatTables", tables: MAX_TABLES }).success).toBe(true);
     expect(lobbyCommandSchema.safeParse({ type: "seatTables", tables: MAX_TABLES + 1 }).success).toBe(false);
     const room = new Room(await tableRoomSetup({ game: "border-zap" }, 3));
     room.join(2 * MAX_TABLES);
-    const range = consoleTableCountRange(2 * MAX_TABLES);
+    const range = consoleTableCountRange(2 * MAX_TABLES, CARD_TABLE_TEAMS.playersPerTeam.max);
     expect(range?.max).toBe(MAX_TABLES);
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES + 1 })).not.toBeNull();
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES })).toBeNull();

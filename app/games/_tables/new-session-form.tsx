@@ -92,8 +92,8 @@ export function NewSessionForm({ info, nextIn }: { info: TableGameInfo; nextIn?:
           <SeedField formId={formId} summary="Same deal every time (demo)" seed={seed} onSeed={setSeed} inputClass={FORM_INPUT} />
         </section>
         <p className="text-sm text-slate-700">
-          Students join with one code; you seat them at tables of two teams ({teams.playersPerTeam.min}–
-          {teams.playersPerTeam.max} students a team) in the lobby.
+          Students join with one code; you seat them at tables of two teams ({teams.playersPerTeam.min}–{teams.playersPerTeam.max} students
+          a team) in the lobby.
         </p>
         <ProblemAndCreate formId={formId} problem={problem} busy={busy} label={nextIn ? `Go on to ${title}` : "Create session"} />
       </div>

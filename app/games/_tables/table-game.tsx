@@ -143,18 +143,14 @@ export function defineTableGame<Board extends TableGameView, Team extends Board,
     windowOpen: (game) => parts.windowOpen?.(board(game)) ?? false,
     Setup: (props) => <Setup {...props} game={board(props.game)} />,
     Play: ({ view, busy, send }) => (
-      <Play
-        view={{ ...(view as TablesTeamView<Team, Command>), game: team(view.game) }}
-        busy={busy}
-        send={send as TableSend<Command>}
-      />
+      <Play view={{ ...(view as TablesTeamView<Team, Command>), game: team(view.game) }} busy={busy} send={send} />
     ),
     CurrentTrick: (props) => <CurrentTrick {...props} game={board(props.game)} />,
     FinishedTrick: (props) => <FinishedTrick {...props} game={board(props.game)} />,
     Window: (props) => <Window {...props} game={board(props.game)} />,
     Result: (props) => <Result {...props} game={board(props.game)} />,
     scoreAdjustment: adjustment ?? null,
-    TableTools: (props) => <TableTools {...props} game={board(props.game)} send={props.send as (command: Command) => Promise<boolean>} />,
+    TableTools: (props) => <TableTools {...props} game={board(props.game)} />,
     useOptions: parts.useOptions,
   };
 }

@@ -191,9 +191,7 @@ export function PlayView({
           <summary className="cursor-pointer text-base font-extrabold focus-visible:outline-3 focus-visible:outline-blue-700">
             Tricks and battles so far
           </summary>
-          <div className="mt-2 flex flex-col gap-3">
-            {history}
-          </div>
+          <div className="mt-2 flex flex-col gap-3">{history}</div>
         </details>
       )}
 

@@ -1,12 +1,6 @@
 import type { ReactNode } from "react";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
-import {
-  defineTableGame,
-  type TableGame,
-  type TableGameParts,
-  type TableGameView,
-  type TablePartProps,
-} from "../table-game";
+import { defineTableGame, type TableGame, type TableGameParts, type TableGameView, type TablePartProps } from "../table-game";
 import type { TableGameCommand } from "./moves";
 import { lookUp } from "../team-look";
 import type { OwnHand } from "./own";
@@ -18,8 +12,10 @@ import { matchScoreAdjustment } from "./score-adjustment";
  * its tricks. The trick phone (hand, composer, decisions) and the score correction are the kit's,
  * shared by the trick games; a game without tricks gives `defineTableGame` its own `Play` instead.
  */
-export interface TrickGameParts<Board extends TableGameView, Team extends Board>
-  extends Omit<TableGameParts<Board, Team, TableGameCommand>, "Play" | "yourMove" | "CurrentTrick" | "FinishedTrick" | "scoreAdjustment"> {
+export interface TrickGameParts<Board extends TableGameView, Team extends Board> extends Omit<
+  TableGameParts<Board, Team, TableGameCommand>,
+  "Play" | "yourMove" | "CurrentTrick" | "FinishedTrick" | "scoreAdjustment"
+> {
   own: (game: Team) => OwnHand;
   CurrentTrick: (props: TablePartProps<Board> & { ownLead?: CardFace | null }) => ReactNode;
   FinishedTrick: (props: TablePartProps<Board> & { fromEnd?: number }) => ReactNode;

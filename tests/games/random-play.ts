@@ -6,7 +6,7 @@ import { POWER_CARD_IDS } from "@/lib/games/trick-kit/power-cards";
 import { BORDER_ZAP_MODERATOR_COMMANDS } from "@/lib/games/border-zap/commands";
 import { COMBO3_GAME4_MODERATOR_COMMANDS } from "@/lib/games/combo3-game4/commands";
 import { PLAY_THE_RANKS_MODERATOR_COMMANDS } from "@/lib/games/play-the-ranks/commands";
-import { CARD_MOVE_TYPES, DECISION_TYPES } from "@/app/games/_tables/moves";
+import { CARD_MOVE_TYPES, DECISION_TYPES } from "@/app/games/_tables/trick/moves";
 import { BLUE, cardsIn, MODERATOR, powerCardsIn, RED, SEATING, type AnyModule, type LoggedCommand, replay } from "./support";
 
 /**

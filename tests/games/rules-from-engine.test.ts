@@ -59,6 +59,7 @@ function sourcesUnder(dir: string): string[] {
 
 const CARD_GAME_FORMS = [
   "app/games/_tables/new-session-form.tsx",
+  "app/games/_tables/trick/target-points.tsx",
   "app/games/play-the-ranks/table-parts.tsx",
   "app/games/border-zap/table-parts.tsx",
   "app/games/combo3-game4/table-parts.tsx",
@@ -83,7 +84,7 @@ const ONCE_WRITTEN_IN_SCREENS: { file: string; rule: string; pattern: RegExp }[]
   },
   // Play the Ranks: eight tricks a battle, the Power-card rule in words.
   { file: "app/games/play-the-ranks/ranks-table.tsx", rule: "eight tricks a battle", pattern: /[–-]8\b/ },
-  { file: "app/games/_tables/phone/play-view.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
+  { file: "app/games/_tables/trick/play-view.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
   { file: "app/games/play-the-ranks/table-parts.tsx", rule: "the Power-card rule sentence", pattern: /two on one trick|more Power card/ },
   // Combo 3's count of five: whom it waits on and the words.
   { file: "app/games/_tables/summary.ts", rule: "the count's waiting words", pattern: /say whether it is GeoPlunging/ },
@@ -333,14 +334,16 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
   it("[RULES-APP-12] the console's table counts and the 30-table cap are the session's: seatTables takes MAX_TABLES, not one more", async () => {
     for (const mod of [playTheRanks, borderZap, combo3Game4]) expect(mod.teams).toBe(CARD_TABLE_TEAMS);
     for (const players of [1, 2, 5, 24, 70, 200]) {
-      expect(consoleTableCountRange(players)).toEqual(tableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max));
+      expect(consoleTableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max)).toEqual(
+        tableCountRange(players, CARD_TABLE_TEAMS.playersPerTeam.max),
+      );
     }
-    expect(consoleTableCountRange(200)?.max).toBe(MAX_TABLES);
+    expect(consoleTableCountRange(200, CARD_TABLE_TEAMS.playersPerTeam.max)?.max).toBe(MAX_TABLES);
     expect(lobbyCommandSchema.safeParse({ type: "seatTables", tables: MAX_TABLES }).success).toBe(true);
     expect(lobbyCommandSchema.safeParse({ type: "seatTables", tables: MAX_TABLES + 1 }).success).toBe(false);
     const room = new Room(await tableRoomSetup({ game: "border-zap" }, 3));
     room.join(2 * MAX_TABLES);
-    const range = consoleTableCountRange(2 * MAX_TABLES);
+    const range = consoleTableCountRange(2 * MAX_TABLES, CARD_TABLE_TEAMS.playersPerTeam.max);
     expect(range?.max).toBe(MAX_TABLES);
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES + 1 })).not.toBeNull();
     expect(room.try(CONSOLE, { type: "seatTables", tables: MAX_TABLES })).toBeNull();

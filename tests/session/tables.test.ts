@@ -10,7 +10,7 @@ import { sessionView } from "@/lib/session/views";
 import type { TablesBoardView, TablesModeratorView, TablesTeamView } from "@/lib/shared/room-views";
 import { gameModule } from "@/lib/games/registry";
 import { REASONS_SHOWN } from "@/lib/shared/room-views";
-import { refusalsFor } from "@/app/games/_tables/moves";
+import { refusalsFor } from "@/app/games/_tables/trick/moves";
 import { FIXTURE_DECK } from "../game/fixtures";
 import { clueRoomSetup, twoTeamClueSetup } from "../support/clue-room";
 import { Room, tableRoomSetup } from "../support/table-room";

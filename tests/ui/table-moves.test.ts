@@ -17,21 +17,29 @@ import {
   playableCards,
   refusalsFor,
   type CardCommand,
-} from "@/app/games/_tables/moves";
-import { sortedHand } from "@/app/games/_tables/own";
+} from "@/app/games/_tables/trick/moves";
+import { sortedHand } from "@/app/games/_tables/trick/own";
 import type { TableGame } from "@/app/games/_tables/table-game";
 import type { LookUp } from "@/app/games/_tables/team-look";
 import { waitingWords } from "@/app/games/_tables/summary";
 import { borderZapTable } from "@/app/games/border-zap/table-parts";
 import { combo3Game4Table } from "@/app/games/combo3-game4/table-parts";
 import { playTheRanksTable } from "@/app/games/play-the-ranks/table-parts";
-import type { TablesBoardScreenView, TablesTeamScreenView } from "@/app/games/_tables/views";
+import type { TablesBoardScreenView } from "@/app/games/_tables/views";
+import type { TableGameView } from "@/app/games/_tables/table-game";
+import type { TableGameCommand } from "@/app/games/_tables/trick/moves";
+import type { TablesTeamView } from "@/lib/shared/room-views";
 import { cardDate, geoStarValue, shortNumber } from "@/app/games/_tables/words";
+import { borderZap } from "@/lib/games/border-zap";
 import type { SessionActor } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
 import { Room, tableRoomSetup } from "../support/table-room";
 
 /** The card-game screens' pure logic, on real views of real class sessions (the session reducer, no server). */
+/** A trick game's team view: its legal moves are the card games' one vocabulary. */
+type TrickTeamView = TablesTeamView<TableGameView, TableGameCommand>;
+/** The console reads the most players a team from the game's module (Border Zap's here). */
+const MOST_A_TEAM = borderZap.teams.playersPerTeam.max;
 const MODERATOR: SessionActor = { role: "moderator" };
 const META = { gameId: "00000000-0000-4000-8000-000000000000", code: "ABCDEF", version: 1 };
 
@@ -43,7 +51,7 @@ async function seatedRoom(options: Record<string, unknown>, seed = 7, players = 
   return room;
 }
 
-const teamView = (room: Room, teamId: string) => sessionView(room.state, META, { type: "team", teamId }) as TablesTeamScreenView;
+const teamView = (room: Room, teamId: string) => sessionView(room.state, META, { type: "team", teamId }) as TrickTeamView;
 const boardView = (room: Room) => sessionView(room.state, META, { type: "board" }) as TablesBoardScreenView;
 
 /** Plays the first allowed card move of whichever team at table T1 may move (choosing the first category for a lead). */
@@ -193,7 +201,7 @@ describe("[TABLES-UI-2] a table at a glance", () => {
     playOnce(room);
     const after = playTheRanksTable.summary(boardView(room).tableViews[0]!.game!);
     expect(after.tricksPlayed).toBe(1);
-    expect(after.teams.reduce((sum, team) => sum + team.tricks, 0)).toBe(1);
+    expect(after.teams.reduce((sum, team) => sum + (team.tricks ?? 0), 0)).toBe(1);
     expect(after.lastExplanation).toMatch(/wins the trick/);
     expect(after.trick?.number).toBe(2);
   });
@@ -211,7 +219,7 @@ describe("[TABLES-UI-2] a table at a glance", () => {
   it("reads Border Zap and Combo 3 tables the same way; Combo 3's count of five waits on the teams that have not answered", async () => {
     const zap = await seatedRoom({ game: "border-zap", targetPoints: 4 });
     const zapGame = teamView(zap, "t1").game!;
-    expect(() => playTheRanksTable.summary(zapGame)).toThrow(/border-zap table reached another card game's screens/);
+    expect(() => playTheRanksTable.summary(zapGame)).toThrow(/border-zap table reached another game's screens/);
     expect(borderZapTable.summary(zapGame).round).toBe("Border battle 1");
     expect(cardMoveType(teamView(zap, "t1").actions.allowed)).toBe("trade");
     expect(borderZapTable.own(zapGame).powerCards).toEqual([]);
@@ -265,11 +273,11 @@ describe("[TABLES-UI-3] hand, board cycle, seating counts, words", () => {
   });
 
   it("offers the table counts seatTables accepts (two teams of 1–3 a table)", async () => {
-    expect(tableCountRange(1)).toBeNull();
-    expect(tableCountRange(5)).toEqual({ min: 1, max: 2, auto: 1 });
-    expect(tableCountRange(24)).toEqual({ min: 4, max: 12, auto: 4 });
+    expect(tableCountRange(1, MOST_A_TEAM)).toBeNull();
+    expect(tableCountRange(5, MOST_A_TEAM)).toEqual({ min: 1, max: 2, auto: 1 });
+    expect(tableCountRange(24, MOST_A_TEAM)).toEqual({ min: 4, max: 12, auto: 4 });
     for (const players of [2, 5, 7, 13]) {
-      const range = tableCountRange(players)!;
+      const range = tableCountRange(players, MOST_A_TEAM)!;
       for (const tables of [range.min, range.max]) {
         const room = new Room(await tableRoomSetup({ game: "border-zap" }, 3));
         room.join(players);

@@ -1,14 +1,13 @@
 "use client";
 
-import { useId, useState, type ReactNode, type SubmitEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
-import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/scoring";
-import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
-import { createOrGoOn, NumberField, parseSeed, ProblemAndCreate, SeedField, wholeNumberWithin } from "@/app/host/form-parts";
+import { createOrGoOn, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
 import { useTableGame } from "./table-game";
+import type { TableGameInfo } from "./views";
 
 /**
- * Creating a class session of a card game: the game's own options in plain words (its parts give
+ * Creating a class session of a game at tables: the game's own options in plain words (its parts give
  * the sections and what they send), then Create. No teams: the class is seated at tables once it
  * has joined.
  */
@@ -21,29 +20,8 @@ export const FORM_INPUT =
 export const FORM_CHOICE =
   "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600";
 
-/** "Points to win", for the games played to a target: its field and the number it reads (or what to fix). */
-export function useTargetPoints(formId: string): { field: ReactNode; read: () => number | string } {
-  const [target, setTarget] = useState(String(MATCH_TARGET_POINTS.default));
-  const field = (
-    <NumberField
-      id={`${formId}-target`}
-      labelClass="mt-3"
-      label="Points to win"
-      min={MATCH_TARGET_POINTS.min}
-      max={MATCH_TARGET_POINTS.max}
-      value={target}
-      onChange={setTarget}
-      inputClass={FORM_INPUT}
-      hint={`The rules play to ${MATCH_TARGET_POINTS.default}. Fewer points make a shorter game.`}
-    />
-  );
-  const read = () =>
-    wholeNumberWithin(target, MATCH_TARGET_POINTS) ??
-    `Target points must be a whole number from ${MATCH_TARGET_POINTS.min} to ${MATCH_TARGET_POINTS.max}.`;
-  return { field, read };
-}
-
-export function NewSessionForm({ game, title, nextIn }: { game: string; title: string; nextIn?: string }) {
+export function NewSessionForm({ info, nextIn }: { info: TableGameInfo; nextIn?: string }) {
+  const { kind: game, title, teams } = info;
   const router = useRouter();
   const formId = useId();
   const useOptions = useTableGame().useOptions;
@@ -97,8 +75,8 @@ export function NewSessionForm({ game, title, nextIn }: { game: string; title: s
           <SeedField formId={formId} summary="Same deal every time (demo)" seed={seed} onSeed={setSeed} inputClass={FORM_INPUT} />
         </section>
         <p className="text-sm text-slate-700">
-          Students join with one code; you seat them at tables of two teams ({CARD_TABLE_TEAMS.playersPerTeam.min}–
-          {CARD_TABLE_TEAMS.playersPerTeam.max} students a team) in the lobby.
+          Students join with one code; you seat them at tables of two teams ({teams.playersPerTeam.min}–{teams.playersPerTeam.max} students
+          a team) in the lobby.
         </p>
         <ProblemAndCreate formId={formId} problem={problem} busy={busy} label={nextIn ? `Go on to ${title}` : "Create session"} />
       </div>

@@ -7,20 +7,23 @@ import { TablesConsole } from "./console/tables-console";
 import { NewSessionForm } from "./new-session-form";
 import { TablePhone } from "./phone/table-phone";
 
-/** A card game's provider of its own parts (a client component from its folder, around the shared screens). */
+/** A game's provider of its own parts (a client component from its folder, around the shared screens). */
 export type TableGamePartsProvider = (props: { children: ReactNode }) => ReactNode;
 
 /**
- * The screens a card game played at tables shares with the others: one console, one board, one
- * phone, given the game's registry id and its own parts.
+ * The screens every game played at tables of two teams shares: one console, one board, one phone,
+ * given the game's registry id and its own parts.
  */
 export function tableScreens(kind: string, about: string, Parts: TableGamePartsProvider): GameScreens {
-  const info = { kind, title: gameModule(kind)?.title ?? kind };
+  const game = gameModule(kind);
+  if (!game) throw new Error(`${kind} is not in lib/games/registry.ts: register the game before its screens.`);
+  const { min, max, playersPerTeam } = game.teams;
+  const info = { kind, title: game.title, teams: { min, max, playersPerTeam: { ...playersPerTeam } } };
   return {
     about,
     NewGame: ({ nextIn }) => (
       <Parts>
-        <NewSessionForm key={kind} game={kind} title={info.title} nextIn={nextIn} />
+        <NewSessionForm key={kind} info={info} nextIn={nextIn} />
       </Parts>
     ),
     Console: ({ gameId, join }) => (

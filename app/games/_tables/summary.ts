@@ -1,16 +1,18 @@
 /**
- * One table at a glance, the same for every card game: what the board's tiles, the console's lines
- * and the phone's score bar show. Each game makes it from its board's view (the moderator's and a
- * team's extend it) with `trickTableSummary`.
+ * One table at a glance, the same for every game at tables: what the board's tiles, the console's
+ * lines and the phone's score bar show. Each game makes it from its board's view (the moderator's
+ * and a team's extend it): a trick game with `trickTableSummary`, any other with `plainTableSummary`.
  */
 export interface TableSummary {
-  teams: { id: string; name: string; points: number; tricks: number }[];
+  /** `tricks`: a trick game's tricks this battle (shown beside the points); absent in a game without tricks. */
+  teams: { id: string; name: string; points: number; tricks?: number }[];
   /** "Battle 2", "Border battle 1", "PTR1". */
   round: string;
   /** What wins, in words ("First to 15 points"). */
   goal: string;
   /** Whom the table waits on and for what ("lead trick 3"): the engine's words. */
   waiting: { teamIds: string[]; what: string };
+  // What follows is a trick game's; a game without tricks leaves it empty (`plainTableSummary`).
   trick: { number: number; leadTeamId: string } | null;
   tricksPlayed: number;
   /** The battle in play (1 first): a higher one means a new deal. */
@@ -39,6 +41,11 @@ export interface TrickTableView {
 }
 
 const NOBODY = { teamIds: [], what: "" };
+
+/** The summary of a table in a game without tricks or battles: its words, nothing of a trick. */
+export function plainTableSummary(words: Pick<TableSummary, "teams" | "round" | "goal" | "waiting" | "winnerId">): TableSummary {
+  return { ...words, trick: null, tricksPlayed: 0, battle: 1, lastExplanation: null, lastBattle: null };
+}
 
 /** Whom the table waits on: its step's teams, or nobody once the game has a result. */
 export function stepWaiting(table: TrickTableView, over: boolean): { teamIds: string[]; what: string } {

@@ -4,11 +4,13 @@ import type { ReactNode } from "react";
 import type { BorderZapBoardView, BorderZapCommand, BorderZapTeamView } from "@/lib/games/border-zap";
 import type { ZapHandView } from "@/lib/games/border-zap/battle";
 import { BORDER_ZAP_IN_BRIEF } from "@/lib/games/border-zap/engine";
-import { FORM_SECTION, useTargetPoints } from "../_tables/new-session-form";
-import type { FitsTableCommands } from "../_tables/moves";
-import type { OwnHand } from "../_tables/own";
+import { FORM_SECTION } from "../_tables/new-session-form";
+import { useTargetPoints } from "../_tables/trick/target-points";
+import type { FitsTableCommands } from "../_tables/trick/moves";
+import type { OwnHand } from "../_tables/trick/own";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { defineTrickGame } from "../_tables/trick/trick-game";
 import { BattleHistory, TrickLines } from "../_tables/table-play";
 import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "./zap-table";
 
@@ -60,7 +62,7 @@ export type BorderZapTableCommand = FitsTableCommands<BorderZapCommand>;
 
 const isBoard = (view: TableGameView): view is BorderZapBoardView => view.game === "border-zap";
 
-export const borderZapTable = defineTableGame<BorderZapBoardView, BorderZapTeamView>({
+export const borderZapTable = defineTrickGame<BorderZapBoardView, BorderZapTeamView>({
   isBoard,
   isTeam: (view): view is BorderZapTeamView => isBoard(view) && "own" in view,
   summary: (game) =>

@@ -8,9 +8,10 @@ import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema }
 import type { z } from "zod";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_CHOICE, FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
-import type { FitsTableCommands } from "../_tables/moves";
+import type { FitsTableCommands } from "../_tables/trick/moves";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { defineTrickGame } from "../_tables/trick/trick-game";
 import { TrickLines } from "../_tables/table-play";
 import { zapOwn } from "../border-zap/table-parts";
 import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "../border-zap/zap-table";
@@ -92,7 +93,7 @@ export type Combo3Game4TableCommand = FitsTableCommands<Combo3Game4Command>;
 
 const isBoard = (view: TableGameView): view is Combo3Game4BoardView => view.game === "combo3-game4";
 
-export const combo3Game4Table = defineTableGame<Combo3Game4BoardView, Combo3Game4TeamView>({
+export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game4TeamView>({
   isBoard,
   isTeam: (view): view is Combo3Game4TeamView => isBoard(view) && "own" in view,
   summary: (game) => {

@@ -6,10 +6,12 @@ import type { RanksHandView } from "@/lib/games/play-the-ranks/battle-views";
 import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
 import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
 import { defaultFirstLead, firstLeadAllowed, type FirstLeadRule, type PlayTheRanksLevel } from "@/lib/games/play-the-ranks/setup";
-import { FORM_CHOICE, FORM_SECTION, useTargetPoints } from "../_tables/new-session-form";
-import type { FitsTableCommands } from "../_tables/moves";
-import type { OwnHand } from "../_tables/own";
-import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
+import { useTargetPoints } from "../_tables/trick/target-points";
+import type { FitsTableCommands } from "../_tables/trick/moves";
+import type { OwnHand } from "../_tables/trick/own";
+import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { defineTrickGame } from "../_tables/trick/trick-game";
 import { BattleHistory, TrickLines } from "../_tables/table-play";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { RanksCurrentTrick, RanksFinishedTrick, RanksSetup } from "./ranks-table";
@@ -154,7 +156,7 @@ export type PlayTheRanksTableCommand = FitsTableCommands<PlayTheRanksCommand>;
 
 const isBoard = (view: TableGameView): view is PlayTheRanksBoardView => view.game === "play-the-ranks";
 
-export const playTheRanksTable = defineTableGame<PlayTheRanksBoardView, PlayTheRanksTeamView>({
+export const playTheRanksTable = defineTrickGame<PlayTheRanksBoardView, PlayTheRanksTeamView>({
   isBoard,
   isTeam: (view): view is PlayTheRanksTeamView => isBoard(view) && "own" in view,
   summary: (game) =>

@@ -72,8 +72,12 @@ function StartedTable({
             </span>
             <span className="text-2xl font-bold text-slate-200">
               pts
-              <br />
-              {team.tricks} trick{team.tricks === 1 ? "" : "s"}
+              {team.tricks !== undefined && (
+                <>
+                  <br />
+                  {team.tricks} trick{team.tricks === 1 ? "" : "s"}
+                </>
+              )}
             </span>
           </div>
         ))}

@@ -46,13 +46,13 @@ export function TableTile({
             </span>
           )}
         </span>
-        {(summary?.teams ?? table.teamIds.map((id) => ({ id, name: look(id).name, points: 0, tricks: 0 }))).map((team) => (
+        {(summary?.teams ?? table.teamIds.map((id): { id: string; points: number; tricks?: number } => ({ id, points: 0 }))).map((team) => (
           <span key={team.id} className="flex items-center gap-3">
             <TeamPill team={look(team.id)} size={big ? "md" : "sm"} className={big ? "text-2xl" : ""} />
             <span className={`ml-auto font-black text-white tabular-nums ${big ? "text-4xl" : "text-3xl"}`} data-points={team.id}>
               {team.points}
             </span>
-            {density < 3 && (
+            {density < 3 && team.tricks !== undefined && (
               <span className={`w-[6.5rem] text-right font-bold text-slate-200 tabular-nums ${big ? "text-2xl" : "text-xl"}`}>
                 {team.tricks} trick{team.tricks === 1 ? "" : "s"}
               </span>

@@ -2,30 +2,27 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button, Dialog } from "@/app/_components/console/ui";
-import {
-  ADJUST_REASON_MAX_LENGTH,
-  ADJUST_SCORE_LIMIT,
-  adjustAmountSchema,
-  adjustmentProblem,
-  adjustReasonSchema,
-} from "@/lib/games/trick-kit/scoring";
+import type { ScoreAdjustment, TableCommand } from "@/app/games/_tables/table-game";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /** A score correction at one table: which team, how many points (up or down), and why (the log keeps the reason). */
 export function AdjustDialog({
+  adjustment,
   table,
   teams,
   look,
   busy,
   onClose,
-  onAdjust,
+  onCorrect,
 }: {
+  /** The game's correction: its engine's limits and rule, and the command that makes it. */
+  adjustment: ScoreAdjustment<TableCommand>;
   table: string | null;
   teams: { id: string; points: number }[];
   look: LookUp;
   busy: boolean;
   onClose: () => void;
-  onAdjust: (adjustment: { teamId: string; amount: number; reason: string }) => Promise<boolean>;
+  onCorrect: (command: TableCommand) => Promise<boolean>;
 }) {
   const formId = useId();
   const [teamId, setTeamId] = useState<string>("");
@@ -42,29 +39,19 @@ export function AdjustDialog({
   }, [table, firstTeam]);
 
   const submit = async () => {
-    // The engine's own schema and rule: the dialog asks for exactly what the engine accepts.
-    const value = Number(amount);
-    if (!adjustAmountSchema.safeParse(value).success) {
-      setProblem(
-        `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`,
-      );
-      return;
-    }
-    if (!adjustReasonSchema.safeParse(reason).success) {
-      setProblem(`Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`);
-      return;
-    }
     const team = teams.find((candidate) => candidate.id === teamId);
     if (!team) {
       setProblem("Pick the team whose score changes.");
       return;
     }
-    const belowZero = adjustmentProblem(team.points, value, look(team.id).name);
-    if (belowZero) {
-      setProblem(belowZero.message);
+    const value = Number(amount);
+    // The game's own rule: the dialog asks for exactly what the engine accepts.
+    const refused = adjustment.problem({ points: team.points, amount: value, reason, teamName: look(team.id).name });
+    if (refused) {
+      setProblem(refused);
       return;
     }
-    if (await onAdjust({ teamId, amount: value, reason: reason.trim() })) onClose();
+    if (await onCorrect(adjustment.command({ teamId, amount: value, reason: reason.trim() }))) onClose();
   };
 
   return (
@@ -113,8 +100,8 @@ export function AdjustDialog({
           Points (minus to take away)
           <input
             type="number"
-            min={-ADJUST_SCORE_LIMIT}
-            max={ADJUST_SCORE_LIMIT}
+            min={-adjustment.amountLimit}
+            max={adjustment.amountLimit}
             step={1}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
@@ -125,7 +112,7 @@ export function AdjustDialog({
           Reason
           <input
             type="text"
-            maxLength={ADJUST_REASON_MAX_LENGTH}
+            maxLength={adjustment.reasonMaxLength}
             value={reason}
             placeholder="e.g. a card was misread"
             onChange={(event) => setReason(event.target.value)}

@@ -17,6 +17,7 @@ export function ConsoleLobby({
   busy,
   online,
   log,
+  maxPerTeam,
 }: {
   view: TablesConsoleView;
   join: ConsoleJoin;
@@ -25,9 +26,11 @@ export function ConsoleLobby({
   busy: boolean;
   online: Set<string>;
   log: ReactNode;
+  /** The game's most players a team (its module's), so the console offers only table counts the server seats. */
+  maxPerTeam: number;
 }) {
   const players = view.teams.reduce((sum, team) => sum + team.players.length, 0) + view.unassigned.length;
-  const range = tableCountRange(players);
+  const range = tableCountRange(players, maxPerTeam);
   const [tables, setTables] = useState<string>("auto");
   const [confirmStart, setConfirmStart] = useState(false);
   const seated = view.tables.length > 0;

@@ -1,14 +1,10 @@
-import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
 import { tableCountRange as sessionTableCountRange } from "@/lib/session/tables";
 
 /**
  * Seating choices the console offers: how many tables a class can sit at. The session's seatTables
- * decides, with the card games' own team sizes; this reads the same range from the session,
+ * decides, with the game's own team sizes (its module's `teams`); this reads the same range from the session,
  * so the console never offers a count the server refuses.
  */
-export function tableCountRange(
-  players: number,
-  maxPerTeam: number = CARD_TABLE_TEAMS.playersPerTeam.max,
-): { min: number; max: number; auto: number } | null {
+export function tableCountRange(players: number, maxPerTeam: number): { min: number; max: number; auto: number } | null {
   return sessionTableCountRange(players, maxPerTeam);
 }

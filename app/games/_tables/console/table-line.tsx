@@ -2,7 +2,7 @@
 
 import type { RoomTable } from "@/lib/shared/room-views";
 import { Button } from "@/app/_components/console/ui";
-import { useTableGame } from "@/app/games/_tables/table-game";
+import { useTableGame, type TableCommand } from "@/app/games/_tables/table-game";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import type { TableModeratorGame } from "@/app/games/_tables/views";
 import { PauseIcon, PlayIcon, TrophyIcon } from "@/app/games/_tables/icons";
@@ -19,6 +19,7 @@ export function TableLine({
   onAdjust,
   onEnd,
   onShow,
+  sendAtTable,
 }: {
   table: RoomTable;
   game: TableModeratorGame | null;
@@ -30,6 +31,8 @@ export function TableLine({
   onAdjust: () => void;
   onEnd: () => void;
   onShow: () => void;
+  /** Sends one of the game's own moderator commands at this table (its `TableTools`). */
+  sendAtTable: (command: TableCommand) => Promise<boolean>;
 }) {
   const parts = useTableGame();
   const summary = game ? parts.summary(game) : null;
@@ -80,14 +83,14 @@ export function TableLine({
         </span>
       </header>
       <div className="mt-2 grid grid-cols-2 gap-2">
-        {(summary?.teams ?? table.teamIds.map((id) => ({ id, points: 0, tricks: 0 }))).map((team) => (
+        {(summary?.teams ?? table.teamIds.map((id): { id: string; points: number; tricks?: number } => ({ id, points: 0 }))).map((team) => (
           <div key={team.id} className="flex items-center gap-2 rounded-xl bg-slate-50 px-2 py-1.5">
             <TeamPill team={look(team.id)} size="sm" />
             <span className="ml-auto text-2xl font-black text-slate-950 tabular-nums" data-console-points={team.id}>
               {team.points}
             </span>
             <span className="text-right text-sm whitespace-nowrap text-slate-700">
-              pts · {team.tricks} {team.tricks === 1 ? "trick" : "tricks"}
+              pts{team.tricks === undefined ? "" : ` · ${team.tricks} ${team.tricks === 1 ? "trick" : "tricks"}`}
             </span>
           </div>
         ))}
@@ -127,9 +130,12 @@ export function TableLine({
         <Button size="sm" onClick={onUndo} disabled={busy}>
           ↶ Undo
         </Button>
-        <Button size="sm" onClick={onAdjust} disabled={busy || !game}>
-          ± Adjust score
-        </Button>
+        {parts.scoreAdjustment && (
+          <Button size="sm" onClick={onAdjust} disabled={busy || !game}>
+            ± Adjust score
+          </Button>
+        )}
+        {game && <parts.TableTools table={table.id} game={game} look={look} busy={busy || table.over} send={sendAtTable} />}
         <Button size="sm" tone="danger" onClick={onEnd} disabled={busy || table.over}>
           End table
         </Button>

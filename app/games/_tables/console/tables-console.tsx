@@ -22,9 +22,9 @@ import type { ConsoleJoin, ConsoleSend } from "./types";
 import { TrophyIcon } from "@/app/games/_tables/icons";
 
 /**
- * The teacher's console for a class session of card games: the lobby (who joined, seating, start),
- * then every table's line (score, step, whom it waits on) with Pause/Resume, Undo, Adjust score,
- * End table and Show on board; late joiners; the session's log and exports; End session.
+ * The teacher's console for a class session at tables: the lobby (who joined, seating, start),
+ * then every table's line (score, step, whom it waits on) with Pause/Resume, Undo, Adjust score
+ * (for a game that takes a correction), the game's own tools, End table and Show on board; late joiners; the session's log and exports; End session.
  */
 export function TablesConsole({ gameId, join, info }: { gameId: string; join: ConsoleJoin; info: TableGameInfo }) {
   const live = useLiveView<TablesConsoleView>({
@@ -152,7 +152,16 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
 
       <main className="mx-auto w-full max-w-[110rem] flex-1 px-4 py-4">
         {view.status === "lobby" ? (
-          <ConsoleLobby view={view} join={join} look={look} send={send} busy={busy} online={online} log={logPanel} />
+          <ConsoleLobby
+            view={view}
+            join={join}
+            look={look}
+            send={send}
+            busy={busy}
+            online={online}
+            log={logPanel}
+            maxPerTeam={info.teams.playersPerTeam.max}
+          />
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="grid content-start gap-4">
@@ -169,6 +178,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
                     onPause={() => void send({ type: table.paused ? "resumeTable" : "pauseTable", table: table.id })}
                     onUndo={() => void send({ type: "undo", table: table.id })}
                     onAdjust={() => setAdjusting(table.id)}
+                    sendAtTable={(command) => send({ type: "atTable", table: table.id, command })}
                     onEnd={() => setEndingTable(table.id)}
                     onShow={() => show(onBoard === table.id ? null : table.id)}
                   />
@@ -195,16 +205,17 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
         )}
       </main>
 
-      <AdjustDialog
-        table={adjusting}
-        teams={adjustingGame ? parts.summary(adjustingGame).teams : []}
-        look={look}
-        busy={busy}
-        onClose={() => setAdjusting(null)}
-        onAdjust={(adjustment) =>
-          adjusting ? send({ type: "atTable", table: adjusting, command: { type: "adjustScore", ...adjustment } }) : Promise.resolve(false)
-        }
-      />
+      {parts.scoreAdjustment && (
+        <AdjustDialog
+          adjustment={parts.scoreAdjustment}
+          table={adjusting}
+          teams={adjustingGame ? parts.summary(adjustingGame).teams : []}
+          look={look}
+          busy={busy}
+          onClose={() => setAdjusting(null)}
+          onCorrect={(command) => (adjusting ? send({ type: "atTable", table: adjusting, command }) : Promise.resolve(false))}
+        />
+      )}
       <ConfirmDialog
         open={endingTable !== null}
         title={`End table ${endingTable?.replace(/^T/, "") ?? ""}'s game?`}

@@ -8,11 +8,9 @@ import { useLatest } from "@/lib/client/use-latest";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { teamColour } from "@/lib/shared/team-colours";
-import { useTableGame } from "@/app/games/_tables/table-game";
+import { useTableGame, type TableCommand } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
-import type { TableGameCommand } from "@/app/games/_tables/moves";
 import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app/games/_tables/views";
-import { PlayView } from "./play-view";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
@@ -20,8 +18,8 @@ import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 const TOAST_MS = 3500;
 
 /**
- * A student's phone in a class session of card games: first "you're in, wait to be seated", then
- * the table and team, then the team's hand and moves. It hears the team's private channel once
+ * A student's phone in a class session at tables: first "you're in, wait to be seated", then
+ * the table and team, then the game's own panel for the team (its `Play` part). It hears the team's private channel once
  * seated (the board's channel before), exactly as the clue game's phone does.
  */
 export function TablePhone({ gameId, info }: { gameId: string; info: TableGameInfo }) {
@@ -60,7 +58,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   }, [notice]);
 
   const send = useCallback(
-    async (key: string, command: TableGameCommand): Promise<boolean> => {
+    async (key: string, command: TableCommand): Promise<boolean> => {
       if (busy) return false;
       setBusy(key);
       const shown = versionRef.current;
@@ -83,7 +81,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   );
 
   const teamView = view?.audience === "team" ? view : null;
-  const yourMove = teamView?.game && !teamView.paused ? parts.own(teamView.game).yourMove !== null : false;
+  const yourMove = teamView?.game && !teamView.paused ? parts.yourMove(teamView.game) !== null : false;
   useScreenAwake(view?.status === "playing" || view?.status === "lobby");
   useTurnBuzz(yourMove, view !== null);
 
@@ -107,7 +105,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
       ) : view.game === null ? (
         <Seated view={view} playerId={playerId} />
       ) : (
-        <PlayView view={view} busy={busy} send={send} />
+        <parts.Play view={{ ...view, game: view.game }} busy={busy} send={send} />
       )}
       <Toast notice={notice} onDismiss={() => setNotice(null)} edge="top" />
     </div>
@@ -175,7 +173,7 @@ function Seated({ view, playerId }: { view: TablesTeamScreenView; playerId: stri
           Your team
         </h2>
         <p className="mt-1 text-slate-900">
-          {teammates.length === 0 ? "Just you: you play the team's cards." : `You and ${teammates.join(", ")}`}
+          {teammates.length === 0 ? "Just you: you play for the team." : `You and ${teammates.join(", ")}`}
         </p>
       </section>
       {others && (
@@ -186,7 +184,7 @@ function Seated({ view, playerId }: { view: TablesTeamScreenView; playerId: stri
           <p className="mt-1 text-slate-900">{others.players.map((player) => player.name).join(", ") || "Nobody yet"}</p>
         </section>
       )}
-      <p className="text-sm text-slate-700">Every phone on your team shows the same cards; one press plays for the team.</p>
+      <p className="text-sm text-slate-700">Every phone on your team shows the same game; one press plays for the team.</p>
     </main>
   );
 }

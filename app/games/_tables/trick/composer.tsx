@@ -13,7 +13,7 @@ import {
   DIMENSION_QUESTIONS,
   type CardCommand,
   type MoveChoice,
-} from "@/app/games/_tables/moves";
+} from "@/app/games/_tables/trick/moves";
 
 /**
  * Composing a move with the chosen card: only the choices the engine's allowed commands offer

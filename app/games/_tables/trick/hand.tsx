@@ -1,7 +1,7 @@
 "use client";
 
 import type { Category, GeoCardView } from "@/lib/games/trick-kit/cards";
-import { sortedHand } from "@/app/games/_tables/own";
+import { sortedHand } from "@/app/games/_tables/trick/own";
 import { CATEGORY_ORDER, categoryName, geoStarValue } from "@/app/games/_tables/words";
 import { GeoCardBody } from "./geo-card";
 

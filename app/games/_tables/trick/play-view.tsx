@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Category } from "@/lib/games/trick-kit/cards";
 import {
   CARD_MOVE_TYPES,
@@ -17,21 +17,40 @@ import {
   type DecisionCommand,
   type MoveChoice,
   type TableGameCommand,
-} from "@/app/games/_tables/moves";
+} from "./moves";
 import { PowerCardChip } from "@/app/games/_tables/parts";
-import { useTableGame } from "@/app/games/_tables/table-game";
+import { useTableGame, type TableGameView } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
-import type { TablesTeamScreenView } from "@/app/games/_tables/views";
+import type { OwnHand } from "./own";
 import { plural, sentenceCase } from "@/app/games/_tables/words";
 import { Composer } from "./composer";
 import { Hand } from "./hand";
 import { PauseIcon, TrophyIcon } from "@/app/games/_tables/icons";
-import { REASONS_SHOWN } from "@/lib/shared/room-views";
+import { REASONS_SHOWN, type TablesTeamView } from "@/lib/shared/room-views";
 
 type Send = (key: string, command: TableGameCommand) => Promise<boolean>;
+type TrickTeamView = TablesTeamView<TableGameView, TableGameCommand>;
 
-/** A seated team's phone while its table plays: whose move, the table, the hand, and the move being composed. */
-export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; busy: string | null; send: Send }) {
+/**
+ * A seated team's phone while its trick game plays: whose move, the table, the hand, and the move
+ * being composed. `currentTrick` is the trick in play drawn with the team's own face-down lead;
+ * `history` the tricks and battles so far.
+ */
+export function PlayView({
+  view,
+  busy,
+  send,
+  own,
+  currentTrick,
+  history,
+}: {
+  view: TrickTeamView;
+  busy: string | null;
+  send: Send;
+  own: OwnHand;
+  currentTrick: ReactNode;
+  history: ReactNode;
+}) {
   const game = view.game;
   const [sortChoice, setSortChoice] = useState<Category | null>(null);
   const [picked, setPicked] = useState<{ card: string; choice: MoveChoice } | null>(null);
@@ -41,7 +60,6 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
   const look = lookUp(view);
   const me = look(view.teamId);
   const them = look(game.teams.find((team) => team.id !== view.teamId)?.id ?? view.teamId);
-  const own = parts.own(game);
   const summary = parts.summary(game);
   const table = view.tables.find((candidate) => candidate.id === view.table);
   const over = table?.over === true || view.status === "finished" || view.status === "ended";
@@ -124,7 +142,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
         <h2 id="table-title" className="text-lg font-extrabold text-slate-950">
           On the table <span className="font-semibold text-slate-700">· {summary.round}</span>
         </h2>
-        <parts.CurrentTrick game={game} look={look} size="phone" ownLead={own.ownLead} />
+        {currentTrick}
         <parts.FinishedTrick game={game} look={look} size="phone" />
         <parts.Setup game={game} look={look} size="phone" />
         <parts.Result game={game} look={look} size="phone" />
@@ -173,9 +191,7 @@ export function PlayView({ view, busy, send }: { view: TablesTeamScreenView; bus
           <summary className="cursor-pointer text-base font-extrabold focus-visible:outline-3 focus-visible:outline-blue-700">
             Tricks and battles so far
           </summary>
-          <div className="mt-2 flex flex-col gap-3">
-            <parts.History game={game} look={look} size="phone" />
-          </div>
+          <div className="mt-2 flex flex-col gap-3">{history}</div>
         </details>
       )}
 
@@ -217,7 +233,7 @@ function Reasons({ reasons, title }: { reasons: string[]; title: string }) {
 }
 
 /** Both teams' points and tricks this battle, always at the top. */
-function ScoreBar({ view }: { view: TablesTeamScreenView }) {
+function ScoreBar({ view }: { view: TrickTeamView }) {
   const game = view.game;
   const parts = useTableGame();
   if (!game) return null;
@@ -234,7 +250,7 @@ function ScoreBar({ view }: { view: TablesTeamScreenView }) {
           <p className="flex items-baseline gap-1.5 text-slate-950">
             <span className="text-2xl font-black tabular-nums">{team.points}</span>
             <span className="text-xs font-semibold">points</span>
-            <span className="ml-auto text-sm font-bold tabular-nums">{plural(team.tricks, "trick")}</span>
+            <span className="ml-auto text-sm font-bold tabular-nums">{plural(team.tricks ?? 0, "trick")}</span>
           </p>
           {team.id === view.teamId && <span className="text-xs font-bold text-slate-700">Your team</span>}
         </div>
@@ -252,7 +268,7 @@ function TurnBanner({
   yourMove,
   waiting,
 }: {
-  view: TablesTeamScreenView;
+  view: TrickTeamView;
   over: boolean;
   yourMove: string | null;
   waiting: { teamIds: string[]; what: string };

@@ -2,7 +2,7 @@ import type { Category } from "@/lib/games/trick-kit/cards";
 import type { PowerCardView } from "@/lib/games/trick-kit/power-cards";
 import { PAUSED_CODE } from "@/lib/session/pause";
 import type { TeamActions } from "@/lib/shared/room-views";
-import { categoryName, powerCardLabel } from "./words";
+import { categoryName, powerCardLabel } from "../words";
 
 /**
  * A team's legal moves as the phone offers them, read only from the engine's `actions.allowed`:
@@ -28,7 +28,7 @@ export type DecisionCommand =
   | { type: "geoPlunge" }
   | { type: "declineGeoPlunge" };
 /** The moderator's commands at a table, which a phone never offers. */
-type ModeratorTableCommand = { type: "adjustScore" } | { type: "closeGeoPlunge" };
+type ModeratorTableCommand = { type: "adjustScore"; teamId: string; amount: number; reason: string } | { type: "closeGeoPlunge" };
 /** Every card game's commands, as the shared screens read them (each game's command union fits in it). */
 export type TableGameCommand = CardCommand | DecisionCommand | ModeratorTableCommand;
 /** A card game's command union, checked to fit the shared vocabulary (a command the phone cannot read fails to compile). */

@@ -63,7 +63,13 @@ log("\n▶ class session (Play the Ranks at 2, 10 and 30 tables, 3 phones a team
 const classSessions: ClassSessionResult[] = [];
 for (const size of CLASS_SESSION_SIZES)
   classSessions.push(
-    await runClassSessionBench({ tables: size.tables, routes: size.routes, durationMs: quick ? 8_000 : size.durationMs, log }),
+    await runClassSessionBench({
+      tables: size.tables,
+      routes: size.routes,
+      durationMs: quick ? 8_000 : size.durationMs,
+      warmupMs: quick ? 2_000 : undefined,
+      log,
+    }),
   );
 
 log("\n▶ database size per finished game");

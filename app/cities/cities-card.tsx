@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { citiesReference } from "@/lib/content/cities";
-import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { builtInClueDeck } from "@/lib/content/deck/built-in";
 import { STATES } from "@/lib/content/state-data";
 
 /** The Cities Reference Card, as a page of its own or (embed) inside the board's overlay. */
 export function CitiesCard({ embed }: { embed: boolean }) {
-  const groups = citiesReference(BUILT_IN_DECK, STATES);
+  const groups = citiesReference(builtInClueDeck(), STATES);
   const cityCount = groups.reduce((sum, group) => sum + group.cities.length, 0);
   return (
     <main className={`mx-auto max-w-[120rem] px-6 pb-12 print:px-0 print:pb-0 ${embed ? "pt-4" : "pt-8"}`}>

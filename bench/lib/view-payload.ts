@@ -2,7 +2,7 @@
  * A realistic event body for the fan-out bench: a real moderator view of a game twenty commands in
  * (the largest audience view), wrapped as the app wraps it on every channel.
  */
-import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { builtInClueDeck } from "@/lib/content/deck/built-in";
 import { legalActions } from "@/lib/games/clue-spin/engine";
 import { clueEngine, clueRoomSetup } from "../../tests/support/clue-room";
 import { applySessionCommand, createSession, parseCommand } from "@/lib/session/session";
@@ -22,7 +22,7 @@ export function realisticViewJson(commands = 20): string {
     name,
     colour: (["red", "blue", "green", "orange"] as const)[i]!,
   }));
-  const setup = clueRoomSetup({ teams }, 7, [...BUILT_IN_DECK]);
+  const setup = clueRoomSetup({ teams }, 7, [...builtInClueDeck()]);
   let state = createSession(setup);
   let now = 1_700_000_000_000;
   for (let p = 0; p < 8; p++) {

@@ -1,13 +1,13 @@
 import "server-only";
 import type { ClueCard } from "@/lib/content/clue-card";
-import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { builtInClueDeck } from "@/lib/content/deck/built-in";
 import { db } from "./db/client";
 
 let builtIn: ClueCard[] | null = null;
 
 /** The deck generated from content/states.json and content/facts (deterministic, so built once per process and shared with the Cities Reference Card). */
 export function builtInDeck(): ClueCard[] {
-  builtIn ??= [...BUILT_IN_DECK];
+  builtIn ??= [...builtInClueDeck()];
   return builtIn;
 }
 

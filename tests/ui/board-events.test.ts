@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { landingRotation } from "@/app/_components/spinner";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "@/app/games/clue-spin/board/board-events";
-import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { builtInClueDeck } from "@/lib/content/deck/built-in";
 import { applyCommand, beginGame, viewFor, type BoardView, type GameState } from "@/lib/games/clue-spin/engine";
 
 /** A real game on the built-in deck, driven through the engine, watched as the board sees it. */
@@ -16,7 +16,7 @@ class Game {
       { id: "t2", name: "Blue", players: 2 },
       { id: "t3", name: "Green", players: 2 },
     ];
-    const result = beginGame({ teams }, seed, BUILT_IN_DECK);
+    const result = beginGame({ teams }, seed, builtInClueDeck());
     if (!result.ok) throw new Error(result.violation.message);
     this.state = result.state;
   }

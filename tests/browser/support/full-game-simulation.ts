@@ -1,4 +1,4 @@
-import { BUILT_IN_DECK } from "@/lib/content/deck/built-in";
+import { builtInClueDeck } from "@/lib/content/deck/built-in";
 import type { GameEvent } from "@/lib/games/clue-spin/engine";
 import { clueEngine, clueRoomSetup } from "../../support/clue-room";
 import { applySessionCommand, createSession, parseCommand, type SessionEvent } from "@/lib/session/session";
@@ -26,7 +26,7 @@ export function simulateFullGame(seed: number, targetPoints: number, maxMoves = 
   const setup = clueRoomSetup(
     { teams: FULL_GAME_TEAMS.map((team) => ({ ...team, players: 0 })), targetPoints, clueValues: "standard", seed },
     seed,
-    BUILT_IN_DECK,
+    builtInClueDeck(),
   );
   let state = createSession(setup);
   state = apply(setup, state, { type: "startGame" }).state;

@@ -153,10 +153,7 @@ export function ProblemAndCreate({
  * A form in "next game" mode sends the teacher's choice to the room the class is in, which moves
  * everyone on to it (the screens follow by themselves). Null when accepted, else the sentence to show.
  */
-async function sendNextGame(
-  roomId: string,
-  request: { game: string; seed?: number } & Record<string, unknown>,
-): Promise<string | null> {
+async function sendNextGame(roomId: string, request: { game: string; seed?: number } & Record<string, unknown>): Promise<string | null> {
   const { game, seed, ...options } = request;
   try {
     const { status, json } = await postJson(

@@ -21,9 +21,7 @@ const OPTIONS: Record<string, Record<string, unknown>> = { "play-the-ranks": { l
 async function startedRoom(game: string, tables: number, seed: number): Promise<Room> {
   const module = gameModule(game)!;
   if (!isTableGame(module)) {
-    const room = new Room(
-      twoTeamClueSetup(seed),
-    );
+    const room = new Room(twoTeamClueSetup(seed));
     room.join(2);
     room.do({ role: "player", playerId: "p1" }, { type: "chooseTeam", teamId: "t1" });
     room.do({ role: "player", playerId: "p2" }, { type: "chooseTeam", teamId: "t2" });

@@ -221,7 +221,10 @@ describe("[ROOM-SEQ] a room plays one game after another", () => {
       expect(room.log.at(-1)!.events).toContainEqual({ type: "firstLeadToPreviousWinner", table: table.id, teamId: winners[i]![0] });
     }
     // The teacher ends this one: the game after it begins with the draw.
-    room.do(MOD, { type: "endGame" }).do(MOD, await nextGameCommand("combo3-game4", 12)).do(MOD, { type: "startGame" });
+    room
+      .do(MOD, { type: "endGame" })
+      .do(MOD, await nextGameCommand("combo3-game4", 12))
+      .do(MOD, { type: "startGame" });
     for (const table of room.state.tables) expect((table.engine as { firstLead: { how: string } }).firstLead.how).toBe("draw");
     // A room begun under the earlier rules replays as it was played: the draw.
     const older = await startedRoom("border-zap");

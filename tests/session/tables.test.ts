@@ -256,9 +256,7 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
     room.do(MOD, { type: "startGame" });
     expect(room.state.tables.every((table) => table.engine !== null)).toBe(true);
 
-    const clue = new Room(
-      twoTeamClueSetup(3),
-    );
+    const clue = new Room(twoTeamClueSetup(3));
     clue.join(60);
     expect(clue.try({ role: "guest" }, { type: "joinGame", playerId: "late", name: "Late Comer" })).toMatchObject({
       code: "rule/game_full",

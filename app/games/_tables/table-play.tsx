@@ -13,8 +13,7 @@ const followerOf = (teams: readonly { id: string }[], leadTeamId: string): strin
   teams.find((team) => team.id !== leadTeamId)?.id ?? leadTeamId;
 
 /** The heading of a finished trick: the last one, or an earlier one. */
-const finishedTrickTitle = (number: number, fromEnd: number): string =>
-  fromEnd === 0 ? `Last trick (${number})` : `Trick ${number}`;
+const finishedTrickTitle = (number: number, fromEnd: number): string => (fromEnd === 0 ? `Last trick (${number})` : `Trick ${number}`);
 
 /** What every trick game's finished trick holds: the two cards face-up, who led, who won and why. */
 export interface FinishedTrickFaces {

@@ -39,6 +39,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     }
     throw error;
   }
+  // tsx turns on Node's source maps for the TypeScript it compiles. Left on in production, Node also
+  // parses and keeps the maps of every Next.js chunk the server loads (about 28 MB of them), which
+  // every full garbage collection then walks: a quiet class's server paid for that at every move.
+  if (!dev) process.setSourceMapsEnabled(false);
   migrateDatabase(env);
   await prepareDb();
 

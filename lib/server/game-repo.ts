@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "./db/client";
+import { db, runStatement } from "./db/client";
 import { Prisma } from "./db/generated/client";
 import { createKeyedQueue } from "./keyed-queue";
 import type { LoggedCommand } from "@/lib/session/replay";
@@ -427,7 +427,10 @@ async function runCommit(run: () => Promise<unknown>, row: CommitRow): Promise<v
   try {
     await run();
   } catch (error) {
-    if (error instanceof Error && error.message.includes(VERSION_CONFLICT))
+    // Through the client the trigger's message is the error's; through the adapter, its cause's.
+    const cause = error instanceof Error ? (error.cause as { originalMessage?: unknown } | undefined) : undefined;
+    const causeMessage = typeof cause?.originalMessage === "string" ? cause.originalMessage : "";
+    if (error instanceof Error && (error.message.includes(VERSION_CONFLICT) || causeMessage.includes(VERSION_CONFLICT)))
       throw new VersionConflictError(`game ${row.gameId} moved past version ${row.fromVersion}`);
     throw error;
   }
@@ -435,7 +438,7 @@ async function runCommit(run: () => Promise<unknown>, row: CommitRow): Promise<v
 
 /** Every command in play. */
 function commitPlay(row: CommitRow): Promise<void> {
-  return runCommit(() => db().$executeRaw(commitStatement(row)), row);
+  return runCommit(() => runStatement(commitStatement(row)), row);
 }
 
 /**

@@ -7,7 +7,8 @@ const dbFile = vi.hoisted(() => {
   return file;
 });
 
-import { db, disconnectDb } from "@/lib/server/db/client";
+import { db, disconnectDb, runStatement } from "@/lib/server/db/client";
+import { Prisma } from "@/lib/server/db/generated/client";
 import { migrateDatabase } from "@/lib/server/db/migrate";
 import {
   commandLog,
@@ -142,6 +143,42 @@ describe("[STORE] a command and its snapshot are stored together, guarded by the
     expect(undone.finishedAt).toBeNull();
     game = await commit(game, { type: "endGame" }, 5_000);
     expect((await storedRow(game.id)).finishedAt?.getTime()).toBe(5_000);
+  });
+});
+
+describe("[STORE-DIRECT] the statement every command runs skips Prisma's query compiler, not its adapter", () => {
+  it("[STORE-DIRECT-1] a statement run on the client's connection stores every kind of value exactly as the client does", async () => {
+    await db().$executeRawUnsafe(
+      'CREATE TABLE IF NOT EXISTS "ParamCheck" ("way" TEXT, "text" TEXT, "whole" INTEGER, "big" INTEGER, "flag" BOOLEAN, "at" DATETIME, "none" TEXT, "json" TEXT)',
+    );
+    const values = [
+      'Zoë\'s \u{1F30E} "table"',
+      7,
+      2 ** 40,
+      true,
+      new Date(1_700_000_123_456),
+      null,
+      JSON.stringify({ a: [1, "b"], c: null }),
+    ] as const;
+    const insert = (way: string) =>
+      Prisma.sql`INSERT INTO "ParamCheck" VALUES (${way}, ${values[0]}, ${values[1]}, ${values[2]}, ${values[3]}, ${values[4]}, ${values[5]}, ${values[6]})`;
+    expect(await db().$executeRaw(insert("client"))).toBe(1);
+    expect(await runStatement(insert("adapter"))).toBe(1);
+    const stored = await db().$queryRawUnsafe<Record<string, unknown>[]>(
+      'SELECT "way", typeof("text") || quote("text") AS t, typeof("whole") || quote("whole") AS w, typeof("big") || quote("big") AS b, typeof("flag") || quote("flag") AS f, typeof("at") || quote("at") AS a, typeof("none") AS n, quote("json") AS j FROM "ParamCheck" ORDER BY "way"',
+    );
+    const [adapter, client] = stored.map(({ way, ...rest }) => ({ way, rest }));
+    expect([adapter!.way, client!.way]).toEqual(["adapter", "client"]);
+    expect(adapter!.rest).toEqual(client!.rest);
+  });
+
+  it("[STORE-DIRECT-2] a move from a stale table version is refused through the adapter too, and writes nothing", async () => {
+    const game = await newGame();
+    const moved = await commit(game, { type: "startGame" }, 2_000);
+    await expect(commit(moved, { type: "lockJoining", locked: true }, 3_000)).resolves.toBeDefined();
+    const before = await storedRow(game.id);
+    await expect(commit(moved, { type: "lockJoining", locked: true }, 4_000)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await storedRow(game.id)).toEqual(before);
   });
 });
 

@@ -35,7 +35,7 @@ function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
     ? commandRoute({ gameId, search, head, readBody: () => readNodeJsonBody(req), now: Date.now })
     : viewRoute({ gameId, search, head });
   reply.then(
-    (answer) => send(res, answer, post ? [["server-timing", serverTiming(started, "direct")]] : []),
+    (answer) => send(res, answer, [["server-timing", serverTiming(started, "direct", post ? "command" : "view")]]),
     (error: unknown) => {
       console.error(`${req.method} ${pathname} failed:`, error);
       if (res.headersSent || res.destroyed) return;

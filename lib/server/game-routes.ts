@@ -37,6 +37,6 @@ export async function viewRoute(input: GameRouteInput): Promise<Reply<unknown>> 
   return fetchView({ gameId: input.gameId, role, request: input.head });
 }
 
-/** How long the command path took on the server (shown by browsers' dev tools; read by the bench). */
-export const serverTiming = (started: number, servedBy: "next" | "direct") =>
-  `command;dur=${(performance.now() - started).toFixed(1)}, route;desc=${servedBy}`;
+/** How long the command path or the view took on the server (shown by browsers' dev tools; read by the bench and tests). */
+export const serverTiming = (started: number, servedBy: "next" | "direct", path: "command" | "view" = "command") =>
+  `${path};dur=${(performance.now() - started).toFixed(1)}, route;desc=${servedBy}`;

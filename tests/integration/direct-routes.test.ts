@@ -158,5 +158,10 @@ describe("[DIRECT] the command route and the view fetch, served outside Next's r
     expect(fromDirect["an accepted command"]!.servedBy).toBe("direct");
     expect(fromDirect["no envelope"]!.servedBy).toBe("direct");
     expect(fromNext["an accepted command"]!.servedBy).toBe("next");
+    // The view fetches too, whatever the answer.
+    for (const name of ["a view of an escaped game id", "a view for no role", "a view of no game"]) {
+      expect(fromDirect[name]!.servedBy, name).toBe("direct");
+      expect(fromNext[name]!.servedBy, name).toBe("next");
+    }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { installDirectRoutes } from "@/lib/server/direct-routes";
-import { viewRoute } from "@/lib/server/game-routes";
+import { serverTiming, viewRoute } from "@/lib/server/game-routes";
 import { toResponse } from "@/lib/server/replies";
 
 export const dynamic = "force-dynamic";
@@ -7,6 +7,8 @@ installDirectRoutes();
 
 /** Served here until server.ts serves it directly (direct-routes.ts), and always with DIRECT_ROUTES=off. */
 export async function GET(request: Request, { params }: { params: Promise<{ gameId: string }> }) {
+  const started = performance.now();
   const { gameId } = await params;
-  return toResponse(await viewRoute({ gameId, search: new URL(request.url).searchParams, head: request }));
+  const reply = await viewRoute({ gameId, search: new URL(request.url).searchParams, head: request });
+  return toResponse(reply, { headers: { "server-timing": serverTiming(started, "next", "view") } });
 }

@@ -20,7 +20,8 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `node --import tsx server.ts`,
+    // As `npm start` runs it (package.json; why: scripts/start.ts).
+    command: `node --no-memory-reducer --import tsx server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -95,8 +95,11 @@ export async function runClassSessionBench(options: {
   tables?: number;
   durationMs?: number;
   /**
-   * Play before the figures are taken: the server's first moves compile its code (a one-off cost of
-   * a fresh process that a 45-minute lesson does not feel per move), so every size is measured warm.
+   * Play before the figures are taken, so every size is measured warm. A fresh server's first minute
+   * holds one-off work that a 45-minute lesson does not feel per move: its code compiled for speed
+   * after its first moves, and V8's memory reducer, which collects the whole heap three times when
+   * the process first goes quiet after its start (about 0.7 CPU-seconds; at 2 tables, a move a
+   * second, that is quiet enough, 20–35 s after the start; `--trace-gc` shows "Mark-Compact (reduce)").
    */
   warmupMs?: number;
   thinkMs?: [number, number];
@@ -106,7 +109,7 @@ export async function runClassSessionBench(options: {
   const tables = options.tables ?? 6;
   const routes = options.routes ?? "direct";
   const durationMs = options.durationMs ?? 60_000;
-  const warmupMs = options.warmupMs ?? 10_000;
+  const warmupMs = options.warmupMs ?? 40_000;
   const [thinkMin, thinkMax] = options.thinkMs ?? [1_000, 3_000];
   let server: ServerProcess | null = null;
   let sqlite: Database.Database | null = null;
@@ -116,7 +119,11 @@ export async function runClassSessionBench(options: {
     const profileDir = process.env.CLASS_BENCH_CPU_PROF;
     server = await startServer({
       dbFile: tempDbFile("bench-class"),
-      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      // CLASS_BENCH_NODE_ARGS="--trace-gc": more flags for the server (with SERVER_OUTPUT_FILE to keep its output).
+      nodeArgs: [
+        ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+        ...(process.env.CLASS_BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      ],
       env: { DIRECT_ROUTES: routes === "direct" ? "on" : "off" },
     });
     const baseUrl = server.baseUrl;
@@ -349,13 +356,17 @@ export async function runClassSessionBench(options: {
   }
 }
 
-/** The sizes `npm run bench` runs: 2, 10 and 30 tables, each short (about a minute with its set-up). */
+/**
+ * The sizes `npm run bench` runs: 2, 10 and 30 tables, each measured for a minute after 40 s of play
+ * (about 2 minutes with its set-up). A minute, because one full collection of the heap in the window
+ * moved a 30 s run's CPU per move by 3–4 ms (150 moves at 10 tables).
+ */
 export const CLASS_SESSION_SIZES: { tables: number; durationMs: number; routes?: "direct" | "next" }[] = [
-  { tables: 2, durationMs: 40_000 },
-  { tables: 10, durationMs: 30_000 },
-  { tables: 30, durationMs: 30_000 },
+  { tables: 2, durationMs: 60_000 },
+  { tables: 10, durationMs: 60_000 },
+  { tables: 30, durationMs: 60_000 },
   // The same class with every press and fetch through Next's router, as before server.ts served them.
-  { tables: 10, durationMs: 30_000, routes: "next" },
+  { tables: 10, durationMs: 60_000, routes: "next" },
 ];
 
 /** One line per size, side by side. */
@@ -396,7 +407,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   const sizes = asked.length ? CLASS_SESSION_SIZES.filter((s) => asked.includes(s.tables)) : CLASS_SESSION_SIZES;
-  for (const tables of asked) if (!sizes.some((s) => s.tables === tables)) sizes.push({ tables, durationMs: 30_000 });
+  for (const tables of asked) if (!sizes.some((s) => s.tables === tables)) sizes.push({ tables, durationMs: 60_000 });
   buildIfNeeded();
   const results: ClassSessionResult[] = [];
   for (const size of sizes) {

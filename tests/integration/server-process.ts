@@ -40,7 +40,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
     throw new Error("No production build: run `npx next build` (npm test does it first).");
   const dbFile = options.dbFile ?? tempDbFile();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
+  // As `npm start` runs it (package.json; why: scripts/start.ts).
+  const child = spawn(process.execPath, ["--no-memory-reducer", ...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -17,8 +17,12 @@ export interface ExportableGame {
 
 export type ExportFormat = "json" | "csv";
 
-/** Spreadsheets run a cell starting with = + - @ (or tab / CR) as a formula; a leading quote keeps it text. */
+/**
+ * Spreadsheets run a cell starting with = + - @ (or tab / CR) as a formula; a leading quote keeps it
+ * text. A plain number (a negative score) is no formula and stays a number, so the sheet can sum it.
+ */
 export function spreadsheetSafe(text: string): string {
+  if (/^-?\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -38,9 +38,9 @@ const MOD: SessionActor = { role: "moderator" };
 const hostileNames = ['=HYPERLINK("x")', "@SUM(A1)", "-2+3", "+1 Sam"];
 
 describe("game export", () => {
-  test("[EXPORT-1] cells starting with = + - @ or a tab get a leading quote; others are untouched", () => {
-    for (const text of ["=1+1", "+A1", "-A1", "@cmd", "\tx", "\rx"]) expect(spreadsheetSafe(text)).toBe(`'${text}`);
-    for (const text of ["Owls", "1+1", "a=b", "", "'quoted"]) expect(spreadsheetSafe(text)).toBe(text);
+  test("[EXPORT-1] cells starting with = + - @ or a tab get a leading quote; others, and plain numbers (negative points), are untouched", () => {
+    for (const text of ["=1+1", "+A1", "-A1", "@cmd", "\tx", "\rx", "-2+3", "-2-cmd", "-1e9", "-.5", "+2"]) expect(spreadsheetSafe(text)).toBe(`'${text}`);
+    for (const text of ["Owls", "1+1", "a=b", "", "'quoted", "-2", "-15", "-2.5", "0", "40"]) expect(spreadsheetSafe(text)).toBe(text);
   });
 
   test("[EXPORT-2] the CSV has one row per command and no cell a spreadsheet would run", () => {

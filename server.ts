@@ -9,7 +9,7 @@ import next from "next";
 import { EnvError, parseEnv } from "./lib/server/env";
 import { migrateDatabase } from "./lib/server/db/migrate";
 import { prepareDb } from "./lib/server/db/client";
-import { urlsToOpen } from "./lib/server/lan";
+import { studentAddressLines, urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
 import { createDoor } from "./lib/server/door/requests";
 import { guardConnections } from "./lib/server/door/connections";
@@ -99,8 +99,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   );
   console.log(`Clue Spin is running${dev ? " (development)" : ""}.`);
   console.log(`  On this computer:   ${urls.local}`);
-  for (const lan of urls.lan) console.log(`  Students' phones:   ${lan}`);
-  if (urls.lan.length === 0) console.log("  (No network found for phones: connect this computer to the classroom Wi-Fi.)");
+  for (const line of studentAddressLines(urls)) console.log(line);
   // Like Jupyter's token URL: opening it on another device makes that device a teacher's.
   const pairing = pairingUrls(startPairing(), urls);
   console.log(`  Teacher's link:     ${pairing[0]}`);

@@ -1,17 +1,17 @@
 import "server-only";
-import { lanAddresses } from "@/lib/server/lan";
+import { lanAddresses, type LanAddress } from "@/lib/server/lan";
 
 /**
  * The address students' phones (and a second moderator device) can reach this server on. A teacher
  * usually opens the console at localhost, which a phone cannot use, so a loopback host is swapped
- * for the computer's first classroom-network address on the same port.
+ * for the computer's likeliest classroom-network address (the one `npm start` prints) on the same port.
  */
-export function lanBaseUrl(hostHeader: string | null, protocol = "http"): string {
+export function lanBaseUrl(hostHeader: string | null, protocol = "http", addresses: readonly LanAddress[] = lanAddresses()): string {
   const host = hostHeader ?? "localhost";
   const port = host.match(/:(\d+)$/)?.[1];
   const hostname = port ? host.slice(0, -(port.length + 1)) : host;
   const loopback = hostname === "localhost" || hostname === "::1" || hostname === "[::1]" || hostname.startsWith("127.");
-  const lan = loopback ? lanAddresses()[0] : undefined;
+  const lan = loopback ? addresses[0]?.address : undefined;
   const reachable = lan ?? hostname;
   return `${protocol}://${reachable}${port ? `:${port}` : ""}`;
 }

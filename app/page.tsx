@@ -1,11 +1,17 @@
 import Link from "next/link";
+import { listGames } from "@/lib/games/registry";
 
 export default function HomePage() {
   return (
     <main className="palette-auto mx-auto flex max-w-3xl flex-col gap-8 px-6 py-12">
       <header>
         <h1 className="text-4xl font-bold tracking-tight">Clue Spin</h1>
-        <p className="mt-2 text-lg text-slate-700">The 55-point spinner clue game for your class, on the GeoPlunge state data.</p>
+        <p className="mt-2 text-lg text-slate-700">GeoPlunge games for your class, on the GeoPlunge state data:</p>
+        <ul className="mt-2 list-disc pl-6 text-lg text-slate-700" aria-label="Games">
+          {listGames().map((game) => (
+            <li key={game.id}>{game.title}</li>
+          ))}
+        </ul>
       </header>
       <nav aria-label="Main" className="grid gap-4 sm:grid-cols-2">
         <Link

@@ -39,7 +39,8 @@ const hostileNames = ['=HYPERLINK("x")', "@SUM(A1)", "-2+3", "+1 Sam"];
 
 describe("game export", () => {
   test("[EXPORT-1] cells starting with = + - @ or a tab get a leading quote; others, and plain numbers (negative points), are untouched", () => {
-    for (const text of ["=1+1", "+A1", "-A1", "@cmd", "\tx", "\rx", "-2+3", "-2-cmd", "-1e9", "-.5", "+2"]) expect(spreadsheetSafe(text)).toBe(`'${text}`);
+    for (const text of ["=1+1", "+A1", "-A1", "@cmd", "\tx", "\rx", "-2+3", "-2-cmd", "-1e9", "-.5", "+2"])
+      expect(spreadsheetSafe(text)).toBe(`'${text}`);
     for (const text of ["Owls", "1+1", "a=b", "", "'quoted", "-2", "-15", "-2.5", "0", "40"]) expect(spreadsheetSafe(text)).toBe(text);
   });
 

@@ -27,10 +27,8 @@ export function lanAddresses(interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> 
     (infos ?? []).filter((info) => info.family === "IPv4" && !info.internal).map((info) => ({ address: info.address, interface: name })),
   );
   const rank = (entry: LanAddress) => (NOT_THE_CLASSROOM.test(entry.interface) ? 10 : 0) + privateRank(entry.address);
-  return found
-    .map((entry, position) => ({ entry, position }))
-    .sort((x, y) => rank(x.entry) - rank(y.entry) || x.position - y.position)
-    .map(({ entry }) => entry);
+  // Array sort is stable: addresses of the same rank keep the system's order.
+  return found.sort((x, y) => rank(x) - rank(y));
 }
 
 export function urlsToOpen(

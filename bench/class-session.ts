@@ -50,6 +50,8 @@ export interface ClassSessionResult {
   /** Bytes a move hands to SQLite: the stored snapshot plus the command's row (mean over the run's moves). */
   sqliteBytesPerMove: number;
   serverCpuPercent: number;
+  /** The server's CPU per second with every screen still connected and no move sent, after the play. */
+  restCpuMsPerSecond: number;
   serverRssMb: number;
   error?: string;
 }
@@ -76,6 +78,8 @@ interface TeamViewShape {
   actions: { allowed: Record<string, unknown>[] };
   tables: { id: string; over: boolean }[];
 }
+
+const REST_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -289,6 +293,11 @@ export async function runClassSessionBench(options: {
     clearTimeout(warm);
     const seconds = (Date.now() - measured.from) / 1000;
     const serverCpu = cpuSeconds(pid) - measured.cpuStart;
+    // What the server spends with the class connected and nobody moving (its timers, the sockets'
+    // pings): at 2 tables, a move a second, this falls on every move; at 30 it is spread thin.
+    const restStart = cpuSeconds(pid);
+    await sleep(REST_MS);
+    const restCpuMsPerSecond = round(((cpuSeconds(pid) - restStart) * 1000) / (REST_MS / 1000), 1);
 
     // View sizes after the play (the board's and console's grow with each table's finished tricks).
     const teams = [...new Map(screens.filter((s) => s.teamId !== null).map((s) => [s.teamId, s])).values()];
@@ -320,9 +329,10 @@ export async function runClassSessionBench(options: {
       sqliteBytesPerMove: Math.round(sqliteBytes.reduce((a, b) => a + b, 0) / Math.max(1, sqliteBytes.length)),
       serverCpuPercent: round((serverCpu / seconds) * 100, 1),
       serverRssMb: round(rssBytes(pid) / 2 ** 20, 1),
+      restCpuMsPerSecond,
     };
     options.log(
-      `  ${tables} tables, ${result.phones} phones: ${moves} moves (${result.movesPerSecond}/s, ${refusedMoves} refused); server path p50 ${result.serverPath.p50} / p99 ${result.serverPath.p99} ms; move → its table's screens, board and console p50 ${result.moveToScreens.p50} / p99 ${result.moveToScreens.p99} ms; server CPU ${result.serverCpuMsPerMove} ms per move (${result.serverCpuPercent}%); fetches per move: board and console ${result.boardAndConsoleFetchesPerMove}, own table ${result.ownTableFetchesPerMove}, other tables ${result.otherTableFetchesPerMove}; views: team ${result.viewBytes.team.mean} B (max ${result.viewBytes.team.max}), board ${result.viewBytes.board} B, console ${result.viewBytes.moderator} B; SQLite ${result.sqliteBytesPerMove} B per move; RSS ${result.serverRssMb} MB`,
+      `  ${tables} tables, ${result.phones} phones: ${moves} moves (${result.movesPerSecond}/s, ${refusedMoves} refused); server path p50 ${result.serverPath.p50} / p99 ${result.serverPath.p99} ms; move → its table's screens, board and console p50 ${result.moveToScreens.p50} / p99 ${result.moveToScreens.p99} ms; server CPU ${result.serverCpuMsPerMove} ms per move (${result.serverCpuPercent}%; at rest ${result.restCpuMsPerSecond} ms/s); fetches per move: board and console ${result.boardAndConsoleFetchesPerMove}, own table ${result.ownTableFetchesPerMove}, other tables ${result.otherTableFetchesPerMove}; views: team ${result.viewBytes.team.mean} B (max ${result.viewBytes.team.max}), board ${result.viewBytes.board} B, console ${result.viewBytes.moderator} B; SQLite ${result.sqliteBytesPerMove} B per move; RSS ${result.serverRssMb} MB`,
     );
     return result;
   } catch (error) {
@@ -347,6 +357,7 @@ export async function runClassSessionBench(options: {
       sqliteBytesPerMove: 0,
       serverCpuPercent: 0,
       serverRssMb: 0,
+      restCpuMsPerSecond: 0,
       error: message,
     };
   } finally {
@@ -373,7 +384,7 @@ export const CLASS_SESSION_SIZES: { tables: number; durationMs: number; routes?:
 export function classSessionTable(results: readonly ClassSessionResult[]): string[] {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const lines = [
-    "tables  routes  phones  moves  command path p50 / p99  move → screens p50 / p99  CPU ms/move  board+console fetches/move  team KB (max)  board KB  console KB  SQLite B/move",
+    "tables  routes  phones  moves  command path p50 / p99  move → screens p50 / p99  CPU ms/move  at rest ms/s  board+console fetches/move  team KB (max)  board KB  console KB  SQLite B/move",
   ];
   for (const r of results) {
     if (r.error) {
@@ -389,6 +400,7 @@ export function classSessionTable(results: readonly ClassSessionResult[]): strin
         `${r.serverPath.p50} / ${r.serverPath.p99}`.padStart(22),
         `${r.moveToScreens.p50} / ${r.moveToScreens.p99}`.padStart(24),
         String(r.serverCpuMsPerMove).padStart(11),
+        String(r.restCpuMsPerSecond).padStart(12),
         String(r.boardAndConsoleFetchesPerMove).padStart(26),
         `${kb(r.viewBytes.team.mean)} (${kb(r.viewBytes.team.max)})`.padStart(13),
         kb(r.viewBytes.board).padStart(8),

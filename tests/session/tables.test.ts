@@ -10,6 +10,7 @@ import { sessionView } from "@/lib/session/views";
 import type { TablesBoardView, TablesModeratorView, TablesTeamView } from "@/lib/shared/room-views";
 import { gameModule } from "@/lib/games/registry";
 import { REASONS_SHOWN } from "@/lib/shared/room-views";
+import { MAX_EVENT_BYTES } from "@/lib/shared/channels";
 import { refusalsFor } from "@/app/games/_tables/trick/moves";
 import { FIXTURE_DECK } from "../game/fixtures";
 import { clueRoomSetup, twoTeamClueSetup } from "../support/clue-room";
@@ -334,5 +335,48 @@ describe("[TABLES] a class session: the class seated at tables of two teams, eve
         if (!moved) break;
       }
     }
+  });
+
+  it("[TABLES-14] a team's view fits in one real-time event at every step of seeded play, in every card game: finished tricks travel as a line each, only the last whole", async () => {
+    // Names as a class types them (a first name and an initial, some with two-byte letters). A full
+    // hand with its 40 lead choices and a long match's battles can pass the limit with six names of
+    // the longest allowed: then that table's phones fetch their view, which costs time, not correctness.
+    const names = ["Zoë W.", "Maximilian O.", "Ngozi C."];
+    let largest = 0;
+    for (const [game, options] of [
+      ["play-the-ranks", { level: 3 }],
+      ["play-the-ranks", { level: 4 }],
+      ["border-zap", {}],
+      ["combo3-game4", { version: "PTB" }],
+      ["combo3-game4", { version: "PTR1" }],
+    ] as const) {
+      for (const seed of [3, 11, 29]) {
+        const room = new Room(await tableRoomSetup({ game, ...options }, seed));
+        for (let i = 0; i < 6; i++) room.do({ role: "guest" }, { type: "joinGame", playerId: `p${i}`, name: `${names[i % 3]!} ${i}` });
+        room.do(MOD, { type: "seatTables" });
+        room.do(MOD, { type: "startGame" });
+        let wholeTricksSeen = 0;
+        for (let step = 0; step < 600; step++) {
+          let moved = false;
+          for (const teamId of ["t1", "t2"]) {
+            const view = sessionView(room.state, { ...meta, version: 999_999 }, { type: "team", teamId }) as TablesTeamView<unknown>;
+            const event = JSON.stringify({ gameId: meta.gameId, version: 999_999, view });
+            largest = Math.max(largest, Buffer.byteLength(event));
+            expect(Buffer.byteLength(event), `${game} seed ${seed} step ${step}`).toBeLessThanOrEqual(MAX_EVENT_BYTES);
+            const whole = (JSON.stringify(view).match(/"follow":\{/g) ?? []).length;
+            expect(whole, `${game} seed ${seed} step ${step}: finished tricks sent whole`).toBeLessThanOrEqual(1);
+            wholeTricksSeen += whole;
+            const allowed = view.actions.allowed as Record<string, unknown>[];
+            if (!moved && allowed.length > 0) {
+              room.do(room.playerOn(teamId), allowed[(step * 7 + seed) % allowed.length]!);
+              moved = true;
+            }
+          }
+          if (!moved) break;
+        }
+        expect(wholeTricksSeen, `${game} seed ${seed}: the last trick is drawn`).toBeGreaterThan(0);
+      }
+    }
+    expect(largest).toBeGreaterThan(MAX_EVENT_BYTES * 0.75);
   });
 });

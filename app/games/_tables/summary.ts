@@ -36,7 +36,7 @@ export interface TrickTableView {
   battle: number;
   teams: readonly { id: string; tricks: number }[];
   step: { teamIds: string[]; what: string };
-  tricks: readonly { number: number; leadTeamId: string; explanation: string }[];
+  tricks: readonly { number: number; explanation: string }[];
   currentTrick: { number: number; leadTeamId: string } | null;
 }
 

@@ -86,8 +86,8 @@ export interface TableGameParts<Board extends TableGameView, Team extends Board,
   Play: (props: TablePlayProps<Team, Command>) => ReactNode;
   /** The trick being played and the last finished one, on the board, for a game with tricks; none by default. */
   CurrentTrick?: (props: TablePartProps<Board>) => ReactNode;
-  /** The trick `fromEnd` places before the last (0 = the last finished trick), or nothing. */
-  FinishedTrick?: (props: TablePartProps<Board> & { fromEnd?: number }) => ReactNode;
+  /** The last finished trick, or nothing. */
+  FinishedTrick?: (props: TablePartProps<Board>) => ReactNode;
   /** A moment the whole table answers at once (a count), shown above the table while `windowOpen`; none by default. */
   windowOpen?: (game: Board) => boolean;
   Window?: (props: TablePartProps<Board>) => ReactNode;
@@ -109,7 +109,7 @@ export interface TableGame {
   Setup: (props: TablePartProps<TableGameView>) => ReactNode;
   Play: (props: TablePlayProps<TableGameView, TableCommand>) => ReactNode;
   CurrentTrick: (props: TablePartProps<TableGameView>) => ReactNode;
-  FinishedTrick: (props: TablePartProps<TableGameView> & { fromEnd?: number }) => ReactNode;
+  FinishedTrick: (props: TablePartProps<TableGameView>) => ReactNode;
   windowOpen: (game: TableGameView) => boolean;
   Window: (props: TablePartProps<TableGameView>) => ReactNode;
   Result: (props: TablePartProps<TableGameView>) => ReactNode;

@@ -12,9 +12,6 @@ import { TeamPill, type LookUp } from "./team-look";
 const followerOf = (teams: readonly { id: string }[], leadTeamId: string): string =>
   teams.find((team) => team.id !== leadTeamId)?.id ?? leadTeamId;
 
-/** The heading of a finished trick: the last one, or an earlier one. */
-const finishedTrickTitle = (number: number, fromEnd: number): string => (fromEnd === 0 ? `Last trick (${number})` : `Trick ${number}`);
-
 /** What every trick game's finished trick holds: the two cards face-up, who led, who won and why. */
 export interface FinishedTrickFaces {
   number: number;
@@ -33,12 +30,11 @@ export interface TrickDetails {
   followNote?: ReactNode;
 }
 
-/** Where a finished trick is drawn: the table's teams, their looks, the size, and how many tricks back (0 = the last). */
+/** Where a finished trick is drawn: the table's teams, their looks and the size. */
 export interface FinishedTrickPlace {
   teams: readonly { id: string }[];
   look: LookUp;
   size: PartSize;
-  fromEnd?: number;
 }
 
 /** A finished trick, both cards face-up with the winner's marked, and its one-line explanation. */
@@ -93,16 +89,14 @@ function TrickResult({
   );
 }
 
-/** The trick `fromEnd` places before the last (0 = the last finished trick) of this battle, or nothing; `details` is the game's. */
+/** The last finished trick of this battle, or nothing; `details` is the game's. */
 export function FinishedTrick<Trick extends FinishedTrickFaces>({
-  tricks,
+  trick,
   details,
   teams,
   look,
   size,
-  fromEnd = 0,
-}: FinishedTrickPlace & { tricks: readonly Trick[]; details: (trick: Trick) => TrickDetails }) {
-  const trick = tricks.at(-1 - fromEnd);
+}: FinishedTrickPlace & { trick: Trick | null; details: (trick: Trick) => TrickDetails }) {
   if (!trick) return null;
   return (
     <TrickResult
@@ -111,7 +105,7 @@ export function FinishedTrick<Trick extends FinishedTrickFaces>({
       followerId={followerOf(teams, trick.leadTeamId)}
       look={look}
       size={size}
-      title={finishedTrickTitle(trick.number, fromEnd)}
+      title={`Last trick (${trick.number})`}
     />
   );
 }

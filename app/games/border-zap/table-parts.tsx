@@ -77,9 +77,7 @@ export const borderZapTable = defineTrickGame<BorderZapBoardView, BorderZapTeamV
   titleSuffix: () => "",
   Setup: ({ game, look, size }) => <ZapSetup table={game.table} look={look} size={size} />,
   CurrentTrick: ({ game, look, size, ownLead = null }) => <ZapCurrentTrick table={game.table} look={look} size={size} ownLead={ownLead} />,
-  FinishedTrick: ({ game, look, size, fromEnd }) => (
-    <ZapFinishedTrick table={game.table} teams={game.teams} look={look} size={size} fromEnd={fromEnd} />
-  ),
+  FinishedTrick: ({ game, look, size }) => <ZapFinishedTrick table={game.table} teams={game.teams} look={look} size={size} />,
   History: ({ game, look, size }) => (
     <>
       <TrickLines tricks={game.table.tricks} look={look} size={size} />

@@ -9,7 +9,7 @@ import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
  * never what), the Step 3 face-up cards, the trick in progress (a face-down lead shows only the
  * state announced) and the last trick face-up with its explanation.
  */
-type ZapTrick = ZapTableView["tricks"][number];
+type ZapTrick = NonNullable<ZapTableView["lastTrick"]>;
 
 const text = (size: PartSize) =>
   size === "board"
@@ -86,5 +86,5 @@ export function ZapCurrentTrick({
 const zapTrickDetails = (trick: ZapTrick): TrickDetails => ({ heading: trick.zap ? "zapped" : "no zap", category: null });
 
 export const ZapFinishedTrick = ({ table, ...place }: FinishedTrickPlace & { table: ZapTableView }) => (
-  <FinishedTrick tricks={table.tricks} details={zapTrickDetails} {...place} />
+  <FinishedTrick trick={table.lastTrick} details={zapTrickDetails} {...place} />
 );

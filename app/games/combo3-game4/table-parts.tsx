@@ -126,11 +126,11 @@ export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game
     ) : (
       <ZapCurrentTrick table={game.table.view} look={look} size={size} ownLead={ownLead} />
     ),
-  FinishedTrick: ({ game, look, size, fromEnd }) =>
+  FinishedTrick: ({ game, look, size }) =>
     game.table.kind === "ranks" ? (
-      <RanksFinishedTrick table={game.table.view} teams={game.teams} look={look} size={size} fromEnd={fromEnd} />
+      <RanksFinishedTrick table={game.table.view} teams={game.teams} look={look} size={size} />
     ) : (
-      <ZapFinishedTrick table={game.table.view} teams={game.teams} look={look} size={size} fromEnd={fromEnd} />
+      <ZapFinishedTrick table={game.table.view} teams={game.teams} look={look} size={size} />
     ),
   History: ({ game, look, size }) => <TrickLines tricks={game.table.view.tricks} look={look} size={size} />,
   windowOpen: (game) => game.geoPlungeWindow !== null,

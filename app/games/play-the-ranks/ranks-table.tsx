@@ -10,7 +10,7 @@ import { categoryName, listWords } from "@/app/games/_tables/words";
  * cards that set the bases, the trick in progress (a face-down lead shows only its announcement),
  * the last trick face-up with its one-line explanation.
  */
-type RanksTrick = RanksTableView["tricks"][number];
+type RanksTrick = NonNullable<RanksTableView["lastTrick"]>;
 
 const text = (size: PartSize) =>
   size === "board"
@@ -159,5 +159,5 @@ const ranksTrickDetails = (trick: RanksTrick): TrickDetails => ({
 });
 
 export const RanksFinishedTrick = ({ table, ...place }: FinishedTrickPlace & { table: RanksTableView }) => (
-  <FinishedTrick tricks={table.tricks} details={ranksTrickDetails} {...place} />
+  <FinishedTrick trick={table.lastTrick} details={ranksTrickDetails} {...place} />
 );

@@ -173,9 +173,7 @@ export const playTheRanksTable = defineTrickGame<PlayTheRanksBoardView, PlayTheR
   CurrentTrick: ({ game, look, size, ownLead = null }) => (
     <RanksCurrentTrick table={game.table} look={look} size={size} ownLead={ownLead} />
   ),
-  FinishedTrick: ({ game, look, size, fromEnd }) => (
-    <RanksFinishedTrick table={game.table} teams={game.teams} look={look} size={size} fromEnd={fromEnd} />
-  ),
+  FinishedTrick: ({ game, look, size }) => <RanksFinishedTrick table={game.table} teams={game.teams} look={look} size={size} />,
   History: ({ game, look, size }) => (
     <>
       <TrickLines tricks={game.table.tricks} look={look} size={size} />

@@ -3,6 +3,7 @@ import { dealEach } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { tricksWinner } from "../trick-kit/scoring";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
+import { finishedTricks, type TrickLine } from "../trick-kit/trick-lines";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import type { ZapBattleCommand } from "./commands";
 import { explainZap, zapOf, type Zap } from "./zap";
@@ -331,16 +332,20 @@ export interface ZapTableView {
   /** Step 3's face-up cards: public, though they may since have been discarded face-down. */
   faceUpDealt: { teamId: string; card: CardFace }[];
   currentTrick: { number: number; leadTeamId: string; announcement: string | null } | null;
-  tricks: {
-    number: number;
-    leadTeamId: string;
-    lead: CardFace;
-    follow: CardFace;
-    zap: Zap | null;
-    winnerId: string;
-    explanation: string;
-  }[];
+  /** Every finished trick of the battle as a line; the last one whole, as the board and phones draw it. */
+  tricks: TrickLine[];
+  lastTrick: ZapTrickView | null;
   result: { winnerId: string; tricks: Pair<number>; bonus: boolean; how: ZapBattleEnd } | null;
+}
+
+export interface ZapTrickView {
+  number: number;
+  leadTeamId: string;
+  lead: CardFace;
+  follow: CardFace;
+  zap: Zap | null;
+  winnerId: string;
+  explanation: string;
 }
 
 export interface ZapHandView {
@@ -384,15 +389,19 @@ export function zapTableView(battle: ZapBattle, teams: Pair<TableTeam>): ZapTabl
         : step.type === "following"
           ? { number, leadTeamId: teams[step.lead].id, announcement: cardName(step.led) }
           : null,
-    tricks: battle.tricks.map((trick) => ({
-      number: trick.number,
-      leadTeamId: teams[trick.leadSide].id,
-      lead: cardFace(trick.lead, WITH_BORDERS),
-      follow: cardFace(trick.follow, WITH_BORDERS),
-      zap: trick.zap,
-      winnerId: teams[trick.winner].id,
-      explanation: trick.explanation,
-    })),
+    ...finishedTricks(
+      battle.tricks,
+      (trick) => ({ number: trick.number, winnerId: teams[trick.winner].id, explanation: trick.explanation }),
+      (trick): ZapTrickView => ({
+        number: trick.number,
+        leadTeamId: teams[trick.leadSide].id,
+        lead: cardFace(trick.lead, WITH_BORDERS),
+        follow: cardFace(trick.follow, WITH_BORDERS),
+        zap: trick.zap,
+        winnerId: teams[trick.winner].id,
+        explanation: trick.explanation,
+      }),
+    ),
     result:
       step.type === "done"
         ? { winnerId: teams[step.result.winner].id, tricks: step.result.tricks, bonus: step.result.bonus, how: step.result.how }

@@ -9,7 +9,8 @@ export interface BorderZapBoardView {
   targetPoints: number;
   teams: Pair<{ id: string; name: string; players: number; points: number }>;
   firstLeadDraw: DrawnCardView[];
-  history: (Omit<ZapBattleSummary, "winner" | "firstLead"> & { winnerId: string; firstLeadId: string })[];
+  /** The battles so far, as the screens list them. */
+  history: (Omit<ZapBattleSummary, "winner" | "firstLead"> & { winnerId: string })[];
   table: ZapTableView;
   winnerId: string | null;
 }
@@ -33,10 +34,13 @@ export function borderZapBoardView(state: BorderZapState): BorderZapBoardView {
       { id: teams[1].id, name: teams[1].name, players: teams[1].players, points: state.points[1] },
     ],
     firstLeadDraw: [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])],
-    history: state.history.map(({ winner, firstLead, ...summary }) => ({
-      ...summary,
+    history: state.history.map(({ number, winner, tricks, points, bonus, how }) => ({
+      number,
       winnerId: teams[winner].id,
-      firstLeadId: teams[firstLead].id,
+      tricks,
+      points,
+      bonus,
+      how,
     })),
     table: zapTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,

@@ -2,6 +2,7 @@ import { cardFace, cardView, type CardFace, type Category, type GeoCardView } fr
 import { powerCardView, starLabel, type Base, type PowerCardView, type StarArea } from "../trick-kit/power-cards";
 import { burFor, type PowerEffect, type TrickReason } from "../trick-kit/ranks";
 import type { Pair, Side, TableTeam } from "../trick-kit/teams";
+import { finishedTricks, type TrickLine } from "../trick-kit/trick-lines";
 import {
   basesInPlay,
   fixedBase,
@@ -66,7 +67,9 @@ export interface RanksTableView {
     base: Base | null;
     led: { announcement: Announcement; category: Category; base: Base; power: PowerCardView | null } | null;
   } | null;
-  tricks: RanksTrickView[];
+  /** Every finished trick of the battle as a line; the last one whole, as the board and phones draw it. */
+  tricks: TrickLine[];
+  lastTrick: RanksTrickView | null;
   result: { winnerId: string; tricks: Pair<number>; bonus: boolean; how: BattleEnd } | null;
 }
 
@@ -154,22 +157,26 @@ export function ranksTableView(battle: RanksBattle, teams: Pair<TableTeam>): Ran
         )
       : null,
     currentTrick,
-    tricks: battle.tricks.map((trick) => ({
-      number: trick.number,
-      leadTeamId: teams[trick.lead.side].id,
-      announcement: trick.lead.announcement,
-      lead: cardFace(trick.lead.card),
-      leadPower: trick.lead.power === null ? null : powerCardView(trick.lead.power),
-      follow: cardFace(trick.follow.card),
-      followPower: trick.follow.power === null ? null : powerCardView(trick.follow.power),
-      changeBase: trick.follow.changeBase,
-      category: trick.outcome.category,
-      base: trick.outcome.base,
-      effect: trick.outcome.effect,
-      reason: trick.outcome.reason,
-      winnerId: teams[trick.outcome.winner].id,
-      explanation: trick.explanation,
-    })),
+    ...finishedTricks(
+      battle.tricks,
+      (trick) => ({ number: trick.number, winnerId: teams[trick.outcome.winner].id, explanation: trick.explanation }),
+      (trick): RanksTrickView => ({
+        number: trick.number,
+        leadTeamId: teams[trick.lead.side].id,
+        announcement: trick.lead.announcement,
+        lead: cardFace(trick.lead.card),
+        leadPower: trick.lead.power === null ? null : powerCardView(trick.lead.power),
+        follow: cardFace(trick.follow.card),
+        followPower: trick.follow.power === null ? null : powerCardView(trick.follow.power),
+        changeBase: trick.follow.changeBase,
+        category: trick.outcome.category,
+        base: trick.outcome.base,
+        effect: trick.outcome.effect,
+        reason: trick.outcome.reason,
+        winnerId: teams[trick.outcome.winner].id,
+        explanation: trick.explanation,
+      }),
+    ),
     result:
       step.type === "done"
         ? { winnerId: teams[step.result.winner].id, tricks: step.result.tricks, bonus: step.result.bonus, how: step.result.how }

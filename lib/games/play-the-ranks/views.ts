@@ -16,7 +16,8 @@ export interface PlayTheRanksBoardView {
   targetPoints: number;
   teams: Pair<{ id: string; name: string; players: number; points: number }>;
   firstLeadDraw: DrawnCardView[] | null;
-  history: (Omit<BattleSummary, "winner" | "firstLead"> & { winnerId: string; firstLeadId: string })[];
+  /** The battles so far, as the screens list them. */
+  history: (Omit<BattleSummary, "winner" | "firstLead"> & { winnerId: string })[];
   table: RanksTableView;
   winnerId: string | null;
 }
@@ -43,10 +44,13 @@ export function playTheRanksBoardView(state: PlayTheRanksState): PlayTheRanksBoa
     firstLeadDraw: state.firstLeadDraw
       ? [drawnCardView(teams[0].id, state.firstLeadDraw.cards[0]), drawnCardView(teams[1].id, state.firstLeadDraw.cards[1])]
       : null,
-    history: state.history.map(({ winner, firstLead, ...summary }) => ({
-      ...summary,
+    history: state.history.map(({ number, winner, tricks, points, bonus, how }) => ({
+      number,
       winnerId: teams[winner].id,
-      firstLeadId: teams[firstLead].id,
+      tricks,
+      points,
+      bonus,
+      how,
     })),
     table: ranksTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,

@@ -53,15 +53,16 @@ export interface GeoCardView {
   code: CardCode;
   name: string;
   statehood: { rank: number; date: string; president: string | null };
-  size: { rank: number; sqMi: number; waterPct: number };
+  size: { rank: number; sqMi: number };
   population: { rank: number; census2020: number };
   capital: string;
   nickname: string;
   topCities: string[];
   flower: string;
   bird: string;
-  /** Border states as printed on the card; `cornerOnly` marks a Four Corners neighbour. */
-  borderStates: { code: CardCode; name: string; cornerOnly: boolean }[];
+  /** Border states as printed on the card, by postal code; `cornerBorders` are those among them that only touch at the Four Corners. */
+  borderStates: CardCode[];
+  cornerBorders: CardCode[];
 }
 
 export function cardView(code: CardCode): GeoCardView {
@@ -70,18 +71,15 @@ export function cardView(code: CardCode): GeoCardView {
     code: state.code,
     name: state.name,
     statehood: { rank: state.statehood.rank, date: state.statehood.date, president: state.statehood.president },
-    size: { rank: state.area.rank, sqMi: state.area.sqMi, waterPct: state.area.waterPct },
+    size: { rank: state.area.rank, sqMi: state.area.sqMi },
     population: { rank: state.population.rank, census2020: state.population.census2020 },
     capital: state.capital,
     nickname: state.nickname,
     topCities: [...state.topCities],
     flower: state.flower,
     bird: state.bird,
-    borderStates: cardBorders(code).map((border) => ({
-      code: border,
-      name: cardName(border),
-      cornerOnly: !state.borders.includes(border),
-    })),
+    borderStates: cardBorders(code),
+    cornerBorders: cardBorders(code).filter((border) => !state.borders.includes(border)),
   };
 }
 

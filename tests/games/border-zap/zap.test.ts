@@ -147,7 +147,8 @@ describe("[BZ-11] views, words and the engine", () => {
         hand: expect.arrayContaining([
           expect.objectContaining({
             code: "UT",
-            borderStates: expect.arrayContaining([{ code: "NM", name: "New Mexico", cornerOnly: true }]),
+            borderStates: expect.arrayContaining(["NM"]),
+            cornerBorders: ["NM"],
           }),
         ]),
       },

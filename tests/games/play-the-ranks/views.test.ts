@@ -16,21 +16,15 @@ describe("[PTR-12] views and secrets", () => {
       code: "UT",
       name: "Utah",
       statehood: { rank: 45, date: "1896-01-04", president: "Grover Cleveland" },
-      size: { rank: 13, sqMi: expect.any(Number), waterPct: expect.any(Number) },
+      size: { rank: 13, sqMi: expect.any(Number) },
       population: { rank: 30, census2020: expect.any(Number) },
       capital: "Salt Lake City",
       nickname: expect.any(String),
       topCities: expect.arrayContaining(["Salt Lake City", "Provo"]),
       flower: expect.any(String),
       bird: expect.any(String),
-      borderStates: [
-        { code: "AZ", name: "Arizona", cornerOnly: false },
-        { code: "CO", name: "Colorado", cornerOnly: false },
-        { code: "ID", name: "Idaho", cornerOnly: false },
-        { code: "NM", name: "New Mexico", cornerOnly: true },
-        { code: "NV", name: "Nevada", cornerOnly: false },
-        { code: "WY", name: "Wyoming", cornerOnly: false },
-      ],
+      borderStates: ["AZ", "CO", "ID", "NM", "NV", "WY"],
+      cornerBorders: ["NM"],
     });
     for (const code of battle.hands[1]) expect(cardsIn(view)).not.toContain(code);
     for (const id of battle.powers[1]) expect(powerCardsIn(view)).not.toContain(id);

@@ -15,7 +15,6 @@ export function GeoCardBody({
   highlight: Category;
   star: { label: string; value: string } | null;
 }) {
-  const corner = card.borderStates.filter((border) => border.cornerOnly);
   return (
     <div className="flex flex-col gap-1 text-left text-[0.8rem] leading-snug text-slate-900">
       <p className="flex items-baseline gap-2 pr-20">
@@ -58,8 +57,8 @@ export function GeoCardBody({
         <span className="font-bold">Borders ({card.borderStates.length})</span>{" "}
         {card.borderStates.length === 0
           ? "none"
-          : card.borderStates.map((border) => `${border.code}${border.cornerOnly ? "*" : ""}`).join(", ")}
-        {corner.length > 0 && <span className="text-slate-700"> (* Four Corners)</span>}
+          : card.borderStates.map((border) => `${border}${card.cornerBorders.includes(border) ? "*" : ""}`).join(", ")}
+        {card.cornerBorders.length > 0 && <span className="text-slate-700"> (* Four Corners)</span>}
       </p>
       {star && (
         <p className="font-semibold text-indigo-900">

@@ -18,7 +18,7 @@ export interface TrickGameParts<Board extends TableGameView, Team extends Board>
 > {
   own: (game: Team) => OwnHand;
   CurrentTrick: (props: TablePartProps<Board> & { ownLead?: CardFace | null }) => ReactNode;
-  FinishedTrick: (props: TablePartProps<Board> & { fromEnd?: number }) => ReactNode;
+  FinishedTrick: (props: TablePartProps<Board>) => ReactNode;
   /** The phone's "Tricks and battles so far". */
   History: (props: TablePartProps<Board>) => ReactNode;
 }

@@ -199,6 +199,41 @@ export function statusOf<State, Command>(
   };
 }
 
+/**
+ * A game's legal actions worked out once per state and actor. A card game finds them by running its
+ * reducer on every candidate move, and both its status (whom it waits on) and each team's view ask
+ * for them after every command (at 30 tables, a move must not judge the 29 unmoved tables' again).
+ * A state is never changed in place (a command makes a new one), so one state object is one position.
+ */
+export function actionsOncePerState<State, Command>(
+  legalActions: (state: State, actor: GameActor) => LegalAction<Command>[],
+): (state: State, actor: GameActor) => LegalAction<Command>[] {
+  const known = new WeakMap<object, Map<string, LegalAction<Command>[]>>();
+  return (state, actor) => {
+    if (typeof state !== "object" || state === null) return legalActions(state, actor);
+    const key = actor.role === "team" ? `team:${actor.teamId}` : actor.role;
+    let byActor = known.get(state);
+    if (!byActor) known.set(state, (byActor = new Map<string, LegalAction<Command>[]>()));
+    let actions = byActor.get(key);
+    if (!actions) byActor.set(key, (actions = legalActions(state, actor)));
+    return actions;
+  };
+}
+
+/**
+ * What a view builds from a state, once per state: a card game's team and moderator views each hold
+ * its board view, and all three are built after every command.
+ */
+export function oncePerState<State extends object, Made>(make: (state: State) => Made): (state: State) => Made {
+  const known = new WeakMap<State, Made>();
+  return (state) => {
+    if (known.has(state)) return known.get(state) as Made;
+    const made = make(state);
+    known.set(state, made);
+    return made;
+  };
+}
+
 /** Teams with a move allowed now: whom a game waits on, read from its own legal actions. */
 export function teamsWithAMove<State, Command>(
   state: State,

@@ -1,4 +1,4 @@
-import type { GameModule, GameStep } from "./module";
+import { actionsOncePerState, type GameModule, type GameStep } from "./module";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -36,7 +36,7 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
       board: (state) => game.views.board(state as State),
       team: (state, teamId) => game.views.team(state as State, teamId),
     },
-    legalActions: (state, actor) => game.legalActions(state as State, actor),
+    legalActions: actionsOncePerState((state: unknown, actor) => game.legalActions(state as State, actor)),
     status: (state) => statusOnce(state, () => game.status(state as State)),
     describe: (events, state) => game.describe(events as readonly Event[], state as State),
     ...(exportSetup ? { exportSetup: (setup: unknown) => exportSetup(setup as Setup) } : {}),

@@ -13,7 +13,7 @@ export function tableActions(state: SessionState, table: TableState | undefined,
   const none: TeamActions<unknown> = { allowed: [], refusals: [] };
   if (!table || table.engine === null || table.over || state.status !== "playing") return none;
   const module = moduleOf(state);
-  const candidates = candidatesOf(table.engine, actor, () => module.legalActions(table.engine, actor));
+  const candidates = module.legalActions(table.engine, actor);
   if (!table.paused) return groupActions(candidates);
   const paused = (command: unknown): LegalAction<unknown> => ({
     command,
@@ -46,24 +46,4 @@ export function groupActions(candidates: readonly LegalAction<unknown>[]): TeamA
     refusals.set(action.reason, refusal);
   }
   return { allowed, refusals: [...refusals.values()].map((r) => ({ code: r.code, reason: r.reason, types: [...r.types] })) };
-}
-
-/**
- * A game's legal actions are a pure function of its engine state, which is never changed in place:
- * computed once per state and actor (at 30 tables a move judges one table's candidates, not thirty).
- */
-const memo = new WeakMap<object, Map<string, readonly LegalAction<unknown>[]>>();
-function candidatesOf(engine: unknown, actor: GameActor, make: () => readonly LegalAction<unknown>[]): readonly LegalAction<unknown>[] {
-  if (typeof engine !== "object" || engine === null) return make();
-  const key = actor.role === "team" ? `team:${actor.teamId}` : "moderator";
-  let entries = memo.get(engine);
-  if (!entries) {
-    entries = new Map();
-    memo.set(engine, entries);
-  }
-  const known = entries.get(key);
-  if (known) return known;
-  const made = make();
-  entries.set(key, made);
-  return made;
 }

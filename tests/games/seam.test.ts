@@ -52,6 +52,27 @@ describe("[SEAM] the platform reads games through the seam only", () => {
     }
   });
 
+  it("[SEAM-4] a position's legal actions and views are worked out once: asked again for the same state, the same answer; a new state, a new one", async () => {
+    for (const id of GAME_IDS) {
+      const game = gameModule(id)!;
+      const seating = { teams: [0, 1].map((i) => ({ id: `t${i + 1}`, name: `Team ${i + 1}`, players: 2 })) };
+      const started = game.start(await preparedSetup(id), seating, 42, 1_000);
+      if (!started.ok) throw new Error(`${id}: ${started.violation.message}`);
+      const state = started.state;
+      const red = { role: "team", teamId: "t1" } as const;
+      expect(game.legalActions(state, red), id).toBe(game.legalActions(state, red));
+      expect(game.legalActions(state, red), id).not.toBe(game.legalActions(state, { role: "team", teamId: "t2" }));
+      expect(game.legalActions(state, red), id).not.toBe(game.legalActions(state, { role: "moderator" }));
+      const copy = structuredClone(state);
+      expect(game.legalActions(copy, red), id).not.toBe(game.legalActions(state, red));
+      expect(game.legalActions(copy, red), id).toEqual(game.legalActions(state, red));
+      // A card game's team view holds its board view, built once for both.
+      const board = game.views.board(state) as { table?: unknown };
+      if (board.table !== undefined) expect((game.views.team(state, "t1") as { table?: unknown }).table, id).toBe(board.table);
+      expect(game.views.board(copy), id).toEqual(board);
+    }
+  });
+
   it("[SEAM-3] a violation says its kind: a move out of turn or phase is overtaken, a card not held is a broken rule", async () => {
     const checked: string[] = [];
     for (const id of GAME_IDS) {

@@ -3,7 +3,7 @@
  * border battles to 15 points. Rulebook: docs/rules/border-zap.md (rule IDs BZ-…), from
  * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
  */
-import { statusOf, type GameModule } from "../module";
+import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
@@ -30,6 +30,8 @@ import {
 
 export type BorderZapViews = { moderator: BorderZapModeratorView; board: BorderZapBoardView; team: BorderZapTeamView };
 
+const legalActions = actionsOncePerState(borderZapLegalActions);
+
 export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapCommand, BorderZapEvent, BorderZapViews> = {
   id: "border-zap",
   title: "Play the Border Zap",
@@ -42,13 +44,13 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   start: startBorderZap,
   apply: applyBorderZap,
   views: { moderator: borderZapModeratorView, board: borderZapBoardView, team: borderZapTeamView },
-  legalActions: borderZapLegalActions,
+  legalActions,
   describe: (events, state) => events.map((event) => describeBorderZap(event, state)).filter((line) => line !== ""),
   status: (state) =>
     statusOf(state, {
       outcome: borderZapOutcome(state),
       scores: pairScores(state.teams, state.points),
-      legalActions: borderZapLegalActions,
+      legalActions,
     }),
 };
 

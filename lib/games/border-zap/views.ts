@@ -1,3 +1,4 @@
+import { oncePerState } from "../module";
 import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
 import { sideOf, type Pair } from "../trick-kit/teams";
 import { zapHandView, zapTableView, zapWaitingOn, type ZapHandView, type ZapTableView } from "./battle";
@@ -24,7 +25,8 @@ export interface BorderZapTeamView extends BorderZapBoardView {
   own: ZapHandView;
 }
 
-export function borderZapBoardView(state: BorderZapState): BorderZapBoardView {
+/** Built once per state: the moderator's and each team's view hold it too. */
+export const borderZapBoardView = oncePerState((state: BorderZapState): BorderZapBoardView => {
   const { teams } = state;
   return {
     game: "border-zap",
@@ -45,7 +47,7 @@ export function borderZapBoardView(state: BorderZapState): BorderZapBoardView {
     table: zapTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,
   };
-}
+});
 
 export function borderZapModeratorView(state: BorderZapState): BorderZapModeratorView {
   const waiting = zapWaitingOn(state.phase.battle);

@@ -4,7 +4,7 @@
  * Bonus Points, GeoPlunging stakes). Rulebook: docs/rules/combo3-game4.md (rule IDs C3-…), from
  * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
  */
-import { statusOf, type GameModule } from "../module";
+import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
@@ -31,6 +31,8 @@ import {
 
 export type Combo3Game4Views = { moderator: Combo3Game4ModeratorView; board: Combo3Game4BoardView; team: Combo3Game4TeamView };
 
+const legalActions = actionsOncePerState(combo3Game4LegalActions);
+
 export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3Game4Command, Combo3Game4Event, Combo3Game4Views> = {
   id: "combo3-game4",
   title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
@@ -43,13 +45,13 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   start: startCombo3Game4,
   apply: applyCombo3Game4,
   views: { moderator: combo3Game4ModeratorView, board: combo3Game4BoardView, team: combo3Game4TeamView },
-  legalActions: combo3Game4LegalActions,
+  legalActions,
   describe: (events, state) => events.map((event) => describeCombo3Game4(event, state)).filter((line) => line !== ""),
   status: (state) =>
     statusOf(state, {
       outcome: combo3Game4Outcome(state),
       scores: pairScores(state.teams, comboPoints(state)),
-      legalActions: combo3Game4LegalActions,
+      legalActions,
       wake: state.phase.type === "geoplunge-window" ? { at: state.phase.deadline, command: { type: "closeGeoPlunge" } } : null,
     }),
 };

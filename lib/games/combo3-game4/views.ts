@@ -1,3 +1,4 @@
+import { oncePerState } from "../module";
 import { zapHandView, zapTableView, zapWaitingOn, type ZapHandView, type ZapTableView } from "../border-zap/battle";
 import { ranksHandView, ranksTableView, ranksWaitingView, type RanksHandView, type RanksTableView } from "../play-the-ranks/battle-views";
 import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
@@ -38,7 +39,8 @@ function unansweredTeamIds(state: Combo3Game4State, answers: Pair<boolean | null
   return ([0, 1] as const).filter((side) => answers[side] === null).map((side) => state.teams[side].id);
 }
 
-export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardView {
+/** Built once per state: the moderator's and each team's view hold it too. */
+export const combo3Game4BoardView = oncePerState((state: Combo3Game4State): Combo3Game4BoardView => {
   const { teams, phase } = state;
   const points = comboPoints(state);
   const play = phase.play;
@@ -80,7 +82,7 @@ export function combo3Game4BoardView(state: Combo3Game4State): Combo3Game4BoardV
           }
         : null,
   };
-}
+});
 
 export function combo3Game4ModeratorView(state: Combo3Game4State): Combo3Game4ModeratorView {
   const board = combo3Game4BoardView(state);

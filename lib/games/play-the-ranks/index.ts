@@ -3,7 +3,7 @@
  * state ranking battles to 15 points. Rulebook: docs/rules/play-the-ranks.md (rule IDs PTR-…),
  * from ../shared/rules/play-the-ranks.txt. See README.md in this folder for commands, phases and views.
  */
-import { statusOf, type GameModule } from "../module";
+import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
@@ -24,6 +24,8 @@ import {
 
 export type PlayTheRanksViews = { moderator: PlayTheRanksModeratorView; board: PlayTheRanksBoardView; team: PlayTheRanksTeamView };
 
+const legalActions = actionsOncePerState(playTheRanksLegalActions);
+
 export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, PlayTheRanksCommand, PlayTheRanksEvent, PlayTheRanksViews> = {
   id: "play-the-ranks",
   title: "Play the Ranks",
@@ -36,13 +38,13 @@ export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, Play
   start: startPlayTheRanks,
   apply: applyPlayTheRanks,
   views: { moderator: playTheRanksModeratorView, board: playTheRanksBoardView, team: playTheRanksTeamView },
-  legalActions: playTheRanksLegalActions,
+  legalActions,
   describe: (events, state) => events.map((event) => describePlayTheRanks(event, state)).filter((line) => line !== ""),
   status: (state) =>
     statusOf(state, {
       outcome: playTheRanksOutcome(state),
       scores: pairScores(state.teams, state.points),
-      legalActions: playTheRanksLegalActions,
+      legalActions,
     }),
 };
 

@@ -1,3 +1,4 @@
+import { oncePerState } from "../module";
 import { drawnCardView, type DrawnCardView } from "../trick-kit/cards";
 import type { Pair } from "../trick-kit/teams";
 import { sideOf } from "../trick-kit/teams";
@@ -31,7 +32,8 @@ export interface PlayTheRanksTeamView extends PlayTheRanksBoardView {
   own: RanksHandView;
 }
 
-export function playTheRanksBoardView(state: PlayTheRanksState): PlayTheRanksBoardView {
+/** Built once per state: the moderator's and each team's view hold it too. */
+export const playTheRanksBoardView = oncePerState((state: PlayTheRanksState): PlayTheRanksBoardView => {
   const { teams } = state;
   return {
     game: "play-the-ranks",
@@ -55,7 +57,7 @@ export function playTheRanksBoardView(state: PlayTheRanksState): PlayTheRanksBoa
     table: ranksTableView(state.phase.battle, teams),
     winnerId: state.phase.type === "match-over" ? teams[state.phase.winner].id : null,
   };
-}
+});
 
 export function playTheRanksModeratorView(state: PlayTheRanksState): PlayTheRanksModeratorView {
   return { ...playTheRanksBoardView(state), waiting: ranksWaitingView(state.phase.battle, state.teams) };

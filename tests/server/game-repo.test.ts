@@ -172,6 +172,22 @@ describe("[STORE-DIRECT] the statement every command runs skips Prisma's query c
     expect(adapter!.rest).toEqual(client!.rest);
   });
 
+  it("[STORE-DIRECT-3] a statement every command runs is prepared once on the connection, not once per command", async () => {
+    await db().$executeRawUnsafe('CREATE TABLE IF NOT EXISTS "PrepareCheck" ("n" INTEGER)');
+    const insert = (n: number) => Prisma.sql`INSERT INTO "PrepareCheck" VALUES (${n})`;
+    await runStatement(insert(0));
+    const Database = (await import("better-sqlite3")).default;
+    const prepare = vi.spyOn(Database.prototype, "prepare");
+    try {
+      for (let n = 1; n <= 5; n++) expect(await runStatement(insert(n))).toBe(1);
+      expect(prepare).not.toHaveBeenCalled();
+    } finally {
+      prepare.mockRestore();
+    }
+    const rows = await db().$queryRawUnsafe<{ n: bigint | number }[]>('SELECT "n" FROM "PrepareCheck" ORDER BY "n"');
+    expect(rows.map((row) => Number(row.n))).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
   it("[STORE-DIRECT-2] a move from a stale table version is refused through the adapter too, and writes nothing", async () => {
     const game = await newGame();
     const moved = await commit(game, { type: "startGame" }, 2_000);

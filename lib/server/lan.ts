@@ -35,22 +35,30 @@ export function urlsToOpen(
   host: string,
   port: number,
   interfaces?: NodeJS.Dict<os.NetworkInterfaceInfo[]>,
-): { local: string; lan: string[]; lanInterfaces: string[] } {
+): { local: string; lan: LanUrl[] } {
   const local = `http://localhost:${port}`;
-  if (host !== "0.0.0.0" && host !== "::") return { local, lan: [`http://${host}:${port}`], lanInterfaces: [] };
-  const addresses = lanAddresses(interfaces);
-  return { local, lan: addresses.map(({ address }) => `http://${address}:${port}`), lanInterfaces: addresses.map((a) => a.interface) };
+  if (host !== "0.0.0.0" && host !== "::") return { local, lan: [{ url: `http://${host}:${port}`, interface: null }] };
+  return {
+    local,
+    lan: lanAddresses(interfaces).map(({ address, interface: name }) => ({ url: `http://${address}:${port}`, interface: name })),
+  };
+}
+
+/** An address phones may open, and the network card it is on (none when the server was told its address). */
+export interface LanUrl {
+  url: string;
+  interface: string | null;
 }
 
 /** What `npm start` prints for the students: one address, and the others only as a fallback, with why. */
-export function studentAddressLines(urls: { lan: string[]; lanInterfaces: string[] }): string[] {
+export function studentAddressLines(urls: { lan: readonly LanUrl[] }): string[] {
   const [first, ...others] = urls.lan;
   if (!first) return ["  (No network found for phones: connect this computer to the classroom Wi-Fi.)"];
-  const lines = [`  Students' phones:   ${first}   (write this one on the board)`];
+  const lines = [`  Students' phones:   ${first.url}   (write this one on the board)`];
   if (others.length > 0) {
     lines.push(`  (This computer is on ${urls.lan.length} networks. If phones cannot open that address, they are on another one: try`);
-    others.forEach((url, i) =>
-      lines.push(`   ${url}${urls.lanInterfaces[i + 1] ? ` (${urls.lanInterfaces[i + 1]})` : ""}${i === others.length - 1 ? ")" : ""}`),
+    others.forEach(({ url, interface: name }, i) =>
+      lines.push(`   ${url}${name ? ` (${name})` : ""}${i === others.length - 1 ? ")" : ""}`),
     );
   }
   return lines;

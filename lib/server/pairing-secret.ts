@@ -28,6 +28,6 @@ export function pairingPath(key: string): string {
 }
 
 /** The link for each address other devices may use, then this computer's own. */
-export function pairingUrls(key: string, urls: { local: string; lan: string[] }): string[] {
-  return [...urls.lan, urls.local].map((base) => `${base}${pairingPath(key)}`);
+export function pairingUrls(key: string, urls: { local: string; lan: readonly { url: string }[] }): string[] {
+  return [...urls.lan.map(({ url }) => url), urls.local].map((base) => `${base}${pairingPath(key)}`);
 }

@@ -41,7 +41,7 @@ describe("[LAN] the address students' phones are given", () => {
     expect(studentAddressLines(urlsToOpen("0.0.0.0", 3000, {}))).toEqual([
       "  (No network found for phones: connect this computer to the classroom Wi-Fi.)",
     ]);
-    expect(urlsToOpen("192.168.1.9", 8080).lan).toEqual(["http://192.168.1.9:8080"]);
+    expect(urlsToOpen("192.168.1.9", 8080).lan).toEqual([{ url: "http://192.168.1.9:8080", interface: null }]);
   });
 
   it("[LAN-3] the board's QR code and the console's join link use the same address: a console at localhost gives the phones the first one", () => {

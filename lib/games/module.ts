@@ -200,37 +200,35 @@ export function statusOf<State, Command>(
 }
 
 /**
- * A game's legal actions worked out once per state and actor. A card game finds them by running its
- * reducer on every candidate move, and both its status (whom it waits on) and each team's view ask
- * for them after every command (at 30 tables, a move must not judge the 29 unmoved tables' again).
- * A state is never changed in place (a command makes a new one), so one state object is one position.
+ * What is worked out from a game's state, once per state: a state is never changed in place (a
+ * command makes a new one), so one state object is one position. A card game's status, its legal
+ * actions and its board view are each asked for several times after every command (the status by
+ * the command path and the timers, the legal actions by the status and each team's view, the board
+ * view inside the moderator's and each team's view); at 30 tables a move must not work out the 29
+ * unmoved tables' again. A state that is not an object is worked out every time.
  */
-export function actionsOncePerState<State, Command>(
-  legalActions: (state: State, actor: GameActor) => LegalAction<Command>[],
-): (state: State, actor: GameActor) => LegalAction<Command>[] {
-  const known = new WeakMap<object, Map<string, LegalAction<Command>[]>>();
-  return (state, actor) => {
-    if (typeof state !== "object" || state === null) return legalActions(state, actor);
-    const key = actor.role === "team" ? `team:${actor.teamId}` : actor.role;
-    let byActor = known.get(state);
-    if (!byActor) known.set(state, (byActor = new Map<string, LegalAction<Command>[]>()));
-    let actions = byActor.get(key);
-    if (!actions) byActor.set(key, (actions = legalActions(state, actor)));
-    return actions;
-  };
-}
-
-/**
- * What a view builds from a state, once per state: a card game's team and moderator views each hold
- * its board view, and all three are built after every command.
- */
-export function oncePerState<State extends object, Made>(make: (state: State) => Made): (state: State) => Made {
-  const known = new WeakMap<State, Made>();
+export function oncePerState<State, Made>(make: (state: State) => Made): (state: State) => Made {
+  const known = new WeakMap<object, Made>();
   return (state) => {
+    if (typeof state !== "object" || state === null) return make(state);
     if (known.has(state)) return known.get(state) as Made;
     const made = make(state);
     known.set(state, made);
     return made;
+  };
+}
+
+/** A game's legal actions, once per state and actor (`oncePerState`). */
+export function actionsOncePerState<State, Command>(
+  legalActions: (state: State, actor: GameActor) => LegalAction<Command>[],
+): (state: State, actor: GameActor) => LegalAction<Command>[] {
+  const byActorOf = oncePerState((_state: State) => new Map<string, LegalAction<Command>[]>());
+  return (state, actor) => {
+    const byActor = byActorOf(state);
+    const key = actor.role === "team" ? `team:${actor.teamId}` : actor.role;
+    let actions = byActor.get(key);
+    if (!actions) byActor.set(key, (actions = legalActions(state, actor)));
+    return actions;
   };
 }
 

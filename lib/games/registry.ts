@@ -1,4 +1,4 @@
-import { actionsOncePerState, type GameModule, type GameStep } from "./module";
+import { actionsOncePerState, oncePerState, type GameModule, type GameStep } from "./module";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -37,7 +37,9 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
       team: (state, teamId) => game.views.team(state as State, teamId),
     },
     legalActions: actionsOncePerState((state: unknown, actor) => game.legalActions(state as State, actor)),
-    status: (state) => statusOnce(state, () => game.status(state as State)),
+    // Once per state: the command path, the clocked rules' timers (every table's, at every command and
+    // fetch) and the export all ask for it, and a card game's status runs its legal actions.
+    status: oncePerState((state: unknown) => game.status(state as State)),
     describe: (events, state) => game.describe(events as readonly Event[], state as State),
     ...(exportSetup ? { exportSetup: (setup: unknown) => exportSetup(setup as Setup) } : {}),
     ...(exportRecord ? { exportRecord: (state: unknown) => exportRecord(state as State) } : {}),
@@ -61,21 +63,6 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
     ...(playAgain ? { playAgain: { options: (setup: unknown, services) => playAgain.options(setup as Setup, services) } } : {}),
     ...(revealPlace ? { revealPlace: (state: unknown) => revealPlace(state as State) } : {}),
   };
-}
-
-/**
- * A game's status is a pure function of its state, and a state is never changed in place (a command
- * makes a new one), so it is computed once per state: the command path, the clocked rules' timers
- * (every table's, at every command and fetch) and the export all ask for it, and a card game's
- * status runs its legal actions (the reducer once per candidate move) for each team.
- */
-const statuses = new WeakMap<object, unknown>();
-function statusOnce<T>(state: unknown, make: () => T): T {
-  if (typeof state !== "object" || state === null) return make();
-  if (statuses.has(state)) return statuses.get(state) as T;
-  const made = make();
-  statuses.set(state, made);
-  return made;
 }
 
 const GAMES: readonly AnyGameModule[] = [defineGame(clueSpin), defineGame(playTheRanks), defineGame(borderZap), defineGame(combo3Game4)];

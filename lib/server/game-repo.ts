@@ -427,10 +427,8 @@ async function runCommit(run: () => Promise<unknown>, row: CommitRow): Promise<v
   try {
     await run();
   } catch (error) {
-    // Through the client the trigger's message is the error's; through the adapter, its cause's.
-    const cause = error instanceof Error ? (error.cause as { originalMessage?: unknown } | undefined) : undefined;
-    const causeMessage = typeof cause?.originalMessage === "string" ? cause.originalMessage : "";
-    if (error instanceof Error && (error.message.includes(VERSION_CONFLICT) || causeMessage.includes(VERSION_CONFLICT)))
+    // The trigger's message, through the client or straight from SQLite (`runStatement`).
+    if (error instanceof Error && error.message.includes(VERSION_CONFLICT))
       throw new VersionConflictError(`game ${row.gameId} moved past version ${row.fromVersion}`);
     throw error;
   }

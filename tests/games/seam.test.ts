@@ -52,7 +52,7 @@ describe("[SEAM] the platform reads games through the seam only", () => {
     }
   });
 
-  it("[SEAM-4] a position's legal actions and views are worked out once: asked again for the same state, the same answer; a new state, a new one", async () => {
+  it("[SEAM-4] a position's status, legal actions and views are worked out once: asked again for the same state, the same answer; a new state, a new one", async () => {
     for (const id of GAME_IDS) {
       const game = gameModule(id)!;
       const seating = { teams: [0, 1].map((i) => ({ id: `t${i + 1}`, name: `Team ${i + 1}`, players: 2 })) };
@@ -61,6 +61,7 @@ describe("[SEAM] the platform reads games through the seam only", () => {
       const state = started.state;
       const red = { role: "team", teamId: "t1" } as const;
       expect(game.legalActions(state, red), id).toBe(game.legalActions(state, red));
+      expect(game.status(state), id).toBe(game.status(state));
       expect(game.legalActions(state, red), id).not.toBe(game.legalActions(state, { role: "team", teamId: "t2" }));
       expect(game.legalActions(state, red), id).not.toBe(game.legalActions(state, { role: "moderator" }));
       const copy = structuredClone(state);
@@ -70,6 +71,8 @@ describe("[SEAM] the platform reads games through the seam only", () => {
       const board = game.views.board(state) as { table?: unknown };
       if (board.table !== undefined) expect((game.views.team(state, "t1") as { table?: unknown }).table, id).toBe(board.table);
       expect(game.views.board(copy), id).toEqual(board);
+      expect(game.status(copy), id).not.toBe(game.status(state));
+      expect(game.status(copy), id).toEqual(game.status(state));
     }
   });
 

@@ -30,6 +30,8 @@ import type { TableGameView } from "@/app/games/_tables/table-game";
 import type { TableGameCommand } from "@/app/games/_tables/trick/moves";
 import type { TablesTeamView } from "@/lib/shared/room-views";
 import { cardDate, geoStarValue, shortNumber } from "@/app/games/_tables/words";
+import { GeoCardBody } from "@/app/games/_tables/trick/geo-card";
+import { cardView } from "@/lib/games/trick-kit/cards";
 import { borderZap } from "@/lib/games/border-zap";
 import type { SessionActor } from "@/lib/session/state";
 import { sessionView } from "@/lib/session/views";
@@ -288,6 +290,20 @@ describe("[TABLES-UI-3] hand, board cycle, seating counts, words", () => {
       expect(room.try(MODERATOR, { type: "seatTables", tables: range.max + 1 })).not.toBeNull();
       if (range.min > 1) expect(room.try(MODERATOR, { type: "seatTables", tables: range.min - 1 })).not.toBeNull();
     }
+  });
+
+  it("a hand card lists its border states by postal code, a Four Corners neighbour starred", () => {
+    const utah = renderToStaticMarkup(createElement(GeoCardBody, { card: cardView("UT"), highlight: "size", star: null })).replace(
+      /<[^>]+>/g,
+      "",
+    );
+    expect(utah).toContain("Borders (6) AZ, CO, ID, NM*, NV, WY (* Four Corners)");
+    const hawaii = renderToStaticMarkup(createElement(GeoCardBody, { card: cardView("HI"), highlight: "size", star: null })).replace(
+      /<[^>]+>/g,
+      "",
+    );
+    expect(hawaii).toContain("Borders (0) none");
+    expect(hawaii).not.toContain("Four Corners");
   });
 
   it("words a card as the printed card does", () => {

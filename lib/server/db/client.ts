@@ -10,7 +10,6 @@ import { parseEnv } from "../env";
 const holder = globalThis as unknown as { clueSpinPrisma?: PrismaClient; clueSpinAdapter?: KeptConnection };
 
 type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
-type SqlQuery = Parameters<Connection["executeRaw"]>[0];
 
 /** Prisma's SQLite adapter, keeping the one connection it opens for the client. */
 class KeptConnection extends PrismaBetterSQLite3 {
@@ -41,16 +40,17 @@ export function db(): PrismaClient {
 export async function runStatement(statement: Prisma.Sql): Promise<number> {
   const connection = holder.clueSpinAdapter?.connection ?? (await db().$connect(), holder.clueSpinAdapter?.connection);
   if (!connection) throw new Error("the database connection did not open");
-  const database = databaseOf(connection);
-  const args = statement.values;
-  if (!database) return connection.executeRaw({ sql: statement.sql, args, argTypes: args.map(argTypeOf) });
-  return preparedOn(database, statement.sql).run(args.map(sqliteValue)).changes;
+  return preparedOn(databaseOf(connection), statement.sql).run(statement.values.map(sqliteValue)).changes;
 }
 
-/** The better-sqlite3 database the adapter's connection prepares its statements on. */
-function databaseOf(connection: Connection): Database.Database | null {
+/** The better-sqlite3 database the adapter's connection prepares its statements on (its `client`). */
+function databaseOf(connection: Connection): Database.Database {
   const client = (connection as unknown as { client?: Partial<Database.Database> }).client;
-  return typeof client?.prepare === "function" && typeof client.open === "boolean" && client.open ? (client as Database.Database) : null;
+  if (typeof client?.prepare !== "function" || client.open !== true)
+    throw new Error(
+      "Prisma's SQLite adapter no longer holds an open better-sqlite3 database as `client`: check runStatement against the adapter's version",
+    );
+  return client as Database.Database;
 }
 
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
@@ -73,25 +73,6 @@ function sqliteValue(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
   if (value === null || typeof value === "string" || typeof value === "number") return value;
   throw new Error(`no SQLite parameter for ${typeof value}`);
-}
-
-function argTypeOf(value: unknown): SqlQuery["argTypes"][number] {
-  const scalarType =
-    typeof value === "string"
-      ? "string"
-      : typeof value === "boolean"
-        ? "boolean"
-        : typeof value === "number"
-          ? Number.isInteger(value)
-            ? "int"
-            : "float"
-          : value instanceof Date
-            ? "datetime"
-            : value === null
-              ? "unknown"
-              : undefined;
-  if (!scalarType) throw new Error(`no SQLite parameter for ${typeof value}`);
-  return { scalarType, arity: "scalar" };
 }
 
 export async function disconnectDb(): Promise<void> {

@@ -11,6 +11,7 @@ import { CLASS_SESSION_SIZES, classSessionTable, runClassSessionBench, type Clas
 import { runDbSizeBench, type DbSizeResult } from "./db-size";
 import { DEFAULT_LEVELS, runEndToEndBench, type EndToEndLevel, type EndToEndResult } from "./e2e";
 import { runEngineBench } from "./engine";
+import { gameLengthsTable, runGameLengths } from "./game-lengths";
 import { DEFAULT_SIZES, runFanoutBench, type FanoutResult, type FanoutSize } from "./fanout";
 import type { ClientKind } from "./fanout/systems";
 import { measurePageWeights, type PageWeight } from "./page-weight";
@@ -46,6 +47,9 @@ log(
 log("▶ engine");
 const engine = runEngineBench();
 log(`  ${engine.commandsPerSecond} commands/s; replay of 500 commands ${engine.replay500Ms} ms`);
+
+log("\n▶ card games' lengths (seeded random play of one table)");
+const gameLengths = await runGameLengths(quick ? 5 : 40);
 
 log("\n▶ real-time fan-out (publish → last of 25 screens)");
 const fanout: FanoutResult[] = [];
@@ -133,6 +137,8 @@ for (const line of classSessionTable(classSessions)) log(line);
 log(
   `\nDatabase: ${dbSize.error ? `FAILED: ${dbSize.error}` : `${(dbSize.bytesPerGame / 1024).toFixed(0)} KB per finished game (${dbSize.commandsPerGame} commands)`}`,
 );
+log("\nCard games' lengths (team moves and battles to the target, random legal play; README: how long a game takes)");
+log(gameLengthsTable(gameLengths));
 log("\nFirst-load JS (gzip)");
 for (const p of pages)
   log(
@@ -180,6 +186,7 @@ const results = {
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
   endToEnd: e2e,
   classSessions,
+  gameLengths,
   database: dbSize,
   pages,
   targets,

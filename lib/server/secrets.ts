@@ -1,10 +1,16 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 
-/** Letters and digits a student will not confuse when copying from a projector (no 0/O, 1/I/L). */
-const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/**
+ * Letters and digits a student will not confuse when copying from a projector: no 0/O, 1/I/L, and
+ * none of the pairs 5/S, 2/Z, 8/B, U/V (a code like "EN5S5Y" was misread in class), so no digit
+ * looks like a letter it could be.
+ */
+export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUWXYZ34679";
+/** What a typed code may contain: codes made before the look-alikes were dropped still open their games. */
+const ACCEPTED_CODE_CHARACTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const JOIN_CODE_LENGTH = 6;
 
-/** 31^6 ≈ 887 million codes: short to type, and with join rate limits, impractical to guess. */
+/** 27^6 ≈ 387 million codes: short to type, and with join rate limits, impractical to guess. */
 export function newJoinCode(): string {
   let code = "";
   for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET.charAt(randomInt(JOIN_CODE_ALPHABET.length));
@@ -16,7 +22,7 @@ export function normaliseJoinCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, "");
   if (code.length !== JOIN_CODE_LENGTH) return null;
   // The alphabet is ASCII, so a code is checked character by character.
-  return /^[A-Z0-9]+$/.test(code) && code.split("").every((c) => JOIN_CODE_ALPHABET.includes(c)) ? code : null;
+  return /^[A-Z0-9]+$/.test(code) && code.split("").every((c) => ACCEPTED_CODE_CHARACTERS.includes(c)) ? code : null;
 }
 
 export function newId(): string {

@@ -125,8 +125,9 @@ export function ProblemAndCreate({
   busy: boolean;
   label: string;
 }) {
+  // Sticky so the button is on the first screen of a 1366×768 laptop, below a long form's first fields.
   return (
-    <>
+    <div className="sticky bottom-0 z-10 grid gap-3 bg-slate-50/95 pt-2 pb-3">
       <div aria-live="assertive">
         {problem && (
           <p
@@ -145,7 +146,7 @@ export function ProblemAndCreate({
       >
         {busy ? "Creating…" : label}
       </button>
-    </>
+    </div>
   );
 }
 

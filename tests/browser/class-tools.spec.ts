@@ -245,6 +245,29 @@ test("[HOST] the host form shows its limits and refuses, with the rule's reason,
   expect(await response.text()).toContain("The target must be more than 13 points");
 });
 
+test("[HOST-FOLD] on a 1366×768 laptop the create button of every game's form is on the first screen, and stays in view while the form scrolls", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto("/host");
+  const choices = page.getByRole("group", { name: "Game", exact: true }).getByRole("radio");
+  const count = await choices.count();
+  expect(count, "the host page offers every game").toBeGreaterThanOrEqual(4);
+  for (let i = 0; i < count; i++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await choices.nth(i).check();
+    const create = page.locator("form button[type=submit]:visible");
+    await expect(create).toHaveCount(1);
+    const first = await create.boundingBox();
+    expect(first, `game ${i + 1}`).not.toBeNull();
+    expect(first!.y + first!.height, `game ${i + 1}: the button's bottom on the first screen`).toBeLessThanOrEqual(768);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const scrolled = await create.boundingBox();
+    expect(scrolled!.y + scrolled!.height, `game ${i + 1}: still in view after scrolling`).toBeLessThanOrEqual(768);
+    expect(scrolled!.y, `game ${i + 1}: still in view after scrolling`).toBeGreaterThanOrEqual(0);
+  }
+});
+
 test("[PUBLIC] the web app manifest, its icons and the sound files load from this server", async ({ page }) => {
   await page.goto("/join");
   const href = await page.locator("link[rel='manifest']").getAttribute("href");

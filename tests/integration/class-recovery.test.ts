@@ -98,7 +98,13 @@ describe("[CLASS-RECOVERY] recovery and oversight in a class session of a card g
     const seatView = await view(server.baseUrl, game.gameId, "player", fatima.token);
     const oldPhone = await connectLive(server.baseUrl, [seatView.teamChannel], { as: "player", token: fatima.token });
     const ask = (token: string) =>
-      call(server.baseUrl, "POST", "/api/join", { code: game.code, name: fatima.name, credential: token, clientId: clientId(), reclaim: true });
+      call(server.baseUrl, "POST", "/api/join", {
+        code: game.code,
+        name: fatima.name,
+        credential: token,
+        clientId: clientId(),
+        reclaim: true,
+      });
 
     const prankster = credential();
     const refusedAsk = await ask(prankster);

@@ -23,7 +23,11 @@ async function classOf(players: number, tables: number): Promise<Room> {
 /** The console's view with every table last changed at `changedAt` (the server's stored move time). */
 function consoleView(room: Room, changedAt = STARTED_AT): TablesConsoleView {
   const tableTimes = Object.fromEntries(room.state.tables.map((table) => [table.id, changedAt]));
-  return sessionView(room.state, { gameId: "g", code: "ABCDEF", version: room.log.length, tableTimes }, { type: "moderator" }) as TablesConsoleView;
+  return sessionView(
+    room.state,
+    { gameId: "g", code: "ABCDEF", version: room.log.length, tableTimes },
+    { type: "moderator" },
+  ) as TablesConsoleView;
 }
 
 function oversightOf(view: TablesConsoleView, table: string, extra: Partial<TableOversight> = {}): TableOversight {
@@ -50,7 +54,11 @@ describe("[TABLES-OVERSIGHT] what a table's line in the console warns about", ()
     expect(view.tables.map((table) => table.changedAt)).toEqual([STARTED_AT + 5, STARTED_AT + 5]);
     const board = sessionView(room.state, { gameId: "g", code: "ABCDEF", version: 1, tableTimes: { T1: 1 } }, { type: "board" });
     expect(board.tables.every((table) => table.changedAt === undefined)).toBe(true);
-    const team = sessionView(room.state, { gameId: "g", code: "ABCDEF", version: 1, tableTimes: { T1: 1 } }, { type: "team", teamId: "t1" });
+    const team = sessionView(
+      room.state,
+      { gameId: "g", code: "ABCDEF", version: 1, tableTimes: { T1: 1 } },
+      { type: "team", teamId: "t1" },
+    );
     expect(team.tables.every((table) => table.changedAt === undefined)).toBe(true);
   });
 

@@ -129,7 +129,9 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
 /** When each table was last changed: the stored time of the command of its version (version 0: the room's creation). */
 async function timesOf(gameId: string, tableVersions: Record<string, number>, createdAt: number): Promise<Record<string, number>> {
   const versions = [...new Set(Object.values(tableVersions))].filter((version) => version > 0);
-  const rows = versions.length ? await db().command.findMany({ where: { gameId, seq: { in: versions } }, select: { seq: true, at: true } }) : [];
+  const rows = versions.length
+    ? await db().command.findMany({ where: { gameId, seq: { in: versions } }, select: { seq: true, at: true } })
+    : [];
   const at = new Map(rows.map((row) => [row.seq, row.at.getTime()]));
   return Object.fromEntries(Object.entries(tableVersions).map(([table, version]) => [table, at.get(version) ?? createdAt]));
 }

@@ -8,6 +8,10 @@ export const metadata: Metadata = { title: "Join a game" };
 const REASONS: Record<string, string> = {
   "not-joined": "This phone has not joined that game yet: type the code and your name.",
   removed: "This phone is no longer in that game (the moderator may have removed it): join again.",
+  "teacher-removed":
+    "Your teacher removed you from the game. If that was a mistake, ask your teacher, then join again with the code and your name.",
+  "seat-moved":
+    "Your seat is on another phone now: your teacher gave it to the phone that asked for it. This phone is no longer in the game.",
   "no-game": "That game no longer exists: check the code on the board.",
 };
 

@@ -1,9 +1,10 @@
 import "server-only";
-import { channelFor, MAX_EVENT_BYTES, VIEW_EVENT } from "@/lib/shared/channels";
+import { channelFor, MAX_EVENT_BYTES, SEAT_ENDED_EVENT, VIEW_EVENT, type SeatEndedEvent } from "@/lib/shared/channels";
 import type { LoadedGame } from "./game-repo";
 import { installedRealtime } from "./realtime/shared-realtime";
 import { isTableGame } from "@/lib/games/registry";
 import { moduleOf, teamEpoch } from "@/lib/session/session";
+import type { SeatEndings } from "@/lib/session/seat-endings";
 import type { SessionState } from "@/lib/session/state";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
 import { holdsAllTables, type TablesViewPatch } from "@/lib/shared/view-patch";
@@ -68,7 +69,7 @@ function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudie
     // table that leaves its view the same still says "unchanged", so its next press is not stale.
     return null;
   }
-  const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version }, audience);
+  const view = sessionView(game.state, { gameId: game.id, code: game.code, version: game.version, tableTimes: game.tableTimes }, audience);
   if (audience.type !== "team" && holdsAllTables(view)) return tablesEventJson(game.id, channel, view);
   // Encoded once: the view with its version first and at 0 (to compare with the previous one), and
   // the event spliced from it (JSON.stringify of the view twice was a third of this function).
@@ -85,8 +86,13 @@ function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudie
  * `retired`: team channels renamed by this command. Their subscribers are told the version (so a
  * phone still on the team fetches its view and the new name) and are then dropped from them; the
  * name is never published to again, so a socket that re-subscribes with its old signature hears nothing.
+ * `endings`: seats this command ended, told first, on the channels their phones were hearing.
  */
-export async function broadcastGame(game: LoadedGame, retired: readonly { teamId: string; epoch: number }[] = []): Promise<void> {
+export async function broadcastGame(
+  game: LoadedGame,
+  retired: readonly { teamId: string; epoch: number }[] = [],
+  endings: readonly SeatEndings[] = [],
+): Promise<void> {
   const audiences: { channel: string; audience: SessionAudience }[] = [
     { channel: channelFor.moderator(game.id), audience: { type: "moderator" } },
     { channel: channelFor.board(game.id), audience: { type: "board" } },
@@ -104,9 +110,14 @@ export async function broadcastGame(game: LoadedGame, retired: readonly { teamId
     lastSent.delete(channel);
     return { channel, event: VIEW_EVENT, data: JSON.stringify({ gameId: game.id, version: game.version } satisfies ViewEvent) };
   });
+  const told = endings.map(({ channel, seats }) => ({
+    channel,
+    event: SEAT_ENDED_EVENT,
+    data: JSON.stringify({ gameId: game.id, version: game.version, seats } satisfies SeatEndedEvent),
+  }));
   try {
     const { publisher } = installedRealtime();
-    await publisher.publishBatch([...goodbyes, ...events]);
+    await publisher.publishBatch([...told, ...goodbyes, ...events]);
     if (retiredChannels.length > 0) await publisher.retire(retiredChannels);
   } catch (error) {
     console.error(`broadcast of game ${game.id} v${game.version} failed; clients will catch up on their next fetch:`, error);

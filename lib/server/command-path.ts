@@ -34,6 +34,7 @@ import { gameOptionsOf, roomRequestSchema, roomSetup } from "@/lib/session/creat
 import { gameModule, isTableGame } from "@/lib/games/registry";
 import { displayName } from "@/lib/session/names";
 import { advanceTeamEpochs } from "@/lib/session/channel-epochs";
+import { seatEndings, type SeatEndings } from "@/lib/session/seat-endings";
 import { planUndo, type LoggedCommand } from "@/lib/session/replay";
 import {
   applySessionCommand,
@@ -228,14 +229,14 @@ interface InTurnOutcome {
 
 async function applyInTurn(input: PathInput, table: string | null): Promise<InTurnOutcome | typeof RESEAT> {
   let published: Promise<void> = Promise.resolve();
-  const reply = await decideAndCommit(input, table, (committed, retired) => {
-    published = publishInOrder(committed.id, () => broadcastGame(committed, retired));
+  const reply = await decideAndCommit(input, table, (committed, retired, endings) => {
+    published = publishInOrder(committed.id, () => broadcastGame(committed, retired, endings));
   });
   if (reply === RESEAT) return RESEAT;
   return { reply, published };
 }
 
-type OnCommitted = (committed: LoadedGame, retired: { teamId: string; epoch: number }[]) => void;
+type OnCommitted = (committed: LoadedGame, retired: { teamId: string; epoch: number }[], endings: SeatEndings[]) => void;
 
 /** load → authorize → apply → store, in the command's turn (`table`'s, or the room's when null). */
 async function decideAndCommit(
@@ -326,7 +327,7 @@ async function decideAndCommit(
         parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
           ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
           : undefined,
-      onCommitted: (stored) => onCommitted(stored, channels.retired),
+      onCommitted: (stored) => onCommitted(stored, channels.retired, seatEndings(game.state, next.events, game.id)),
     });
   } catch (error) {
     forgetCachedGame(game.id);

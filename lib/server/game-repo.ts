@@ -22,6 +22,8 @@ export interface LoadedGame {
   version: number;
   /** Per table: the room version that last changed it (a press from a screen older than that is stale). */
   tableVersions: Record<string, number>;
+  /** Per table: when the command that last changed it was accepted (ms, the server's clock), so the console can tell a stuck table. */
+  tableTimes: Record<string, number>;
   setup: SessionSetup;
   state: SessionState;
   createdAt: number;
@@ -85,6 +87,7 @@ export async function insertGame(game: {
     code: game.code,
     version: 0,
     tableVersions,
+    tableTimes: Object.fromEntries(game.state.tables.map((table) => [table.id, game.now.getTime()])),
     setup: game.setup,
     state: game.state,
     createdAt: game.now.getTime(),
@@ -109,6 +112,7 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
     code: row.code,
     version: row.version,
     tableVersions,
+    tableTimes: await timesOf(id, tableVersions, row.createdAt.getTime()),
     setup,
     state,
     createdAt: row.createdAt.getTime(),
@@ -120,6 +124,16 @@ export async function loadGame(id: string): Promise<LoadedGame | null> {
   memo().clientIds.set(id, new Set(ids.map((c) => c.clientId)));
   cache().set(id, loaded);
   return loaded;
+}
+
+/** When each table was last changed: the stored time of the command of its version (version 0: the room's creation). */
+async function timesOf(gameId: string, tableVersions: Record<string, number>, createdAt: number): Promise<Record<string, number>> {
+  const versions = [...new Set(Object.values(tableVersions))].filter((version) => version > 0);
+  const rows = versions.length
+    ? await db().command.findMany({ where: { gameId, seq: { in: versions } }, select: { seq: true, at: true } })
+    : [];
+  const at = new Map(rows.map((row) => [row.seq, row.at.getTime()]));
+  return Object.fromEntries(Object.entries(tableVersions).map(([table, version]) => [table, at.get(version) ?? createdAt]));
 }
 
 /**
@@ -337,7 +351,10 @@ export async function commitCommand(input: {
     const tableVersions = Object.fromEntries(
       nextState.tables.map((kept) => [kept.id, changed.includes(kept) ? version : (current.tableVersions[kept.id] ?? version)]),
     );
-    const next: LoadedGame = { ...current, version, tableVersions, state: nextState };
+    const tableTimes = Object.fromEntries(
+      nextState.tables.map((kept) => [kept.id, changed.includes(kept) ? input.at : (current.tableTimes[kept.id] ?? input.at)]),
+    );
+    const next: LoadedGame = { ...current, version, tableVersions, tableTimes, state: nextState };
     cache().set(current.id, next);
     memo().clientIds.get(current.id)?.add(input.clientId);
     input.onCommitted?.(next);

@@ -17,7 +17,7 @@ export async function fetchView(input: {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   resumeDeadlines(game);
-  const meta = { gameId: game.id, code: game.code, version: game.version };
+  const meta = { gameId: game.id, code: game.code, version: game.version, tableTimes: game.tableTimes };
   if (input.role === "board") return ok({ view: sessionView(game.state, meta, { type: "board" }) });
   const auth = await authenticate(input.request, input.role, game.id);
   if (!auth.ok) return fail(401, auth.code, auth.message);

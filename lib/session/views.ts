@@ -111,11 +111,15 @@ function once<T>(engine: unknown, key: string, make: () => T): T {
   return made;
 }
 
-export function sessionView(
-  state: SessionState,
-  meta: { gameId: string; code: string; version: number },
-  audience: SessionAudience,
-): SessionView {
+/** Which room and version a view is of; `tableTimes` (the server's, per table: when it last changed) go to the moderator's console. */
+export interface ViewMeta {
+  gameId: string;
+  code: string;
+  version: number;
+  tableTimes?: Readonly<Record<string, number>>;
+}
+
+export function sessionView(state: SessionState, { tableTimes, ...meta }: ViewMeta, audience: SessionAudience): SessionView {
   const module = moduleOf(state);
   const view = (table: TableState | undefined, of: (engine: unknown) => unknown, key: string): unknown =>
     table === undefined || table.engine === null ? null : once(table.engine, key, () => of(table.engine));
@@ -150,15 +154,18 @@ export function sessionView(
     // A phone not yet on a team waits for its seat: the room, without every table's game.
     case "unseated":
       return { ...roomView(state, meta), audience: "board", tableViews: [] };
-    case "moderator":
+    case "moderator": {
+      const whole = room ?? roomView(state, meta);
       return {
-        ...(room ?? roomView(state, meta)),
+        ...whole,
+        tables: tableTimes ? whole.tables.map((table) => ({ ...table, changedAt: tableTimes[table.id] })) : whole.tables,
         audience: "moderator",
         tableViews: state.tables.map((table) => ({
           table: table.id,
           game: view(table, (engine) => module.views.moderator(engine), "moderator"),
         })),
       };
+    }
     case "board":
       return {
         ...roomView(state, meta),

@@ -47,3 +47,15 @@ export const COUNTDOWN_EVENT = "countdown";
 
 /** A finished game's "play again" made a new game: its screens move on to it. */
 export const NEXT_GAME_EVENT = "next-game";
+
+/**
+ * A seat the moderator ended, told on the channel its phone was hearing (before its team's channel
+ * is retired), so that phone says so at once instead of waiting on a channel that went silent.
+ * "removed": the moderator removed the student; "moved": the seat was given to another phone.
+ */
+export const SEAT_ENDED_EVENT = "seat-ended";
+export interface SeatEndedEvent {
+  gameId: string;
+  version: number;
+  seats: { playerId: string; why: "removed" | "moved" }[];
+}

@@ -21,6 +21,8 @@ export interface RoomTable {
   paused: boolean;
   /** The table's game is over (won, or ended by the moderator). */
   over: boolean;
+  /** The moderator's only: when the table last changed (an accepted command at it), in ms on the server's clock. */
+  changedAt?: number;
 }
 
 export interface RoomView {

@@ -122,7 +122,7 @@ export function ConsoleLobby({
       </div>
       <div className="grid content-start gap-4">
         {seated ? (
-          <TeamBoxes view={view} look={look} send={send} busy={busy} online={online} />
+          <TeamBoxes view={view} look={look} send={send} busy={busy} online={online} maxPerTeam={maxPerTeam} />
         ) : (
           <Panel title="Joined" labelledBy="joined-title">
             {view.unassigned.length === 0 ? (

@@ -6,11 +6,13 @@ import { useTableGame, type TableCommand } from "@/app/games/_tables/table-game"
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import type { TableModeratorGame } from "@/app/games/_tables/views";
 import { PauseIcon, PlayIcon, TrophyIcon } from "@/app/games/_tables/icons";
+import type { TableWarning } from "./oversight";
 
-/** One table in the console: its score and step, whom it waits on, and the teacher's actions for it. */
+/** One table in the console: its score and step, whom it waits on, what needs the teacher (oversight.ts), and the teacher's actions for it. */
 export function TableLine({
   table,
   game,
+  warnings,
   look,
   busy,
   onBoard,
@@ -23,6 +25,7 @@ export function TableLine({
 }: {
   table: RoomTable;
   game: TableModeratorGame | null;
+  warnings: readonly TableWarning[];
   look: LookUp;
   busy: boolean;
   onBoard: boolean;
@@ -42,7 +45,7 @@ export function TableLine({
   return (
     <article
       aria-label={`Table ${number}`}
-      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+      className={`rounded-2xl border bg-white p-3 shadow-sm ${warnings.some((warning) => warning.tone === "alert") ? "border-amber-500 ring-2 ring-amber-400" : "border-slate-200"}`}
       data-table-line={table.id}
       data-status={status}
     >
@@ -114,6 +117,20 @@ export function TableLine({
           (summary?.waiting.what ?? "Not started")
         )}
       </p>
+      {warnings.length > 0 && (
+        <ul className="mt-2 grid gap-1" aria-label={`Table ${number} needs you`}>
+          {warnings.map((warning) => (
+            <li
+              key={`${warning.kind}:${warning.text}`}
+              className={`rounded-lg px-2.5 py-1.5 text-base ${warning.tone === "alert" ? "bg-amber-100 font-semibold text-amber-950" : "bg-slate-100 text-slate-900"}`}
+              data-table-warning={warning.kind}
+            >
+              <span aria-hidden="true">{warning.tone === "alert" ? "⚠ " : "• "}</span>
+              {warning.text}
+            </li>
+          ))}
+        </ul>
+      )}
       {summary?.lastExplanation && <p className="mt-1 text-sm text-slate-700">Last trick: {summary.lastExplanation}</p>}
       <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={`Table ${number} actions`}>
         <Button size="sm" onClick={onPause} disabled={busy || table.over}>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useGameLog } from "@/app/_components/console/game-log";
 import { SecondDevice } from "@/app/_components/console/second-device";
+import { SeatClaims } from "@/app/_components/seat-claims";
 import { NextGameButton } from "@/app/_components/console/next-game-button";
 import { Button, ConfirmDialog, Panel } from "@/app/_components/console/ui";
 import { useModeratorSend } from "@/lib/client/use-moderator-send";
@@ -15,10 +16,12 @@ import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
 import type { TableGameInfo, TablesConsoleView } from "@/app/games/_tables/views";
 import { AdjustDialog } from "./adjust-dialog";
 import { ConsoleLobby } from "./console-lobby";
+import { lateJoinerAdvice, tableWarnings } from "./oversight";
 import { TableLine } from "./table-line";
 import { TablesLog } from "./tables-log";
 import { TeamBoxes } from "./team-boxes";
 import type { ConsoleJoin, ConsoleSend } from "./types";
+import { useNow } from "./use-now";
 import { TrophyIcon } from "@/app/games/_tables/icons";
 
 /**
@@ -45,6 +48,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
   const send: ConsoleSend = moderator.send;
   const { busy, notice, dismiss } = moderator;
   const parts = useTableGame();
+  const now = useNow(CLOCK_MS);
 
   if (!view) {
     return (
@@ -75,6 +79,9 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
   const look = lookUp(view);
   const over = view.status === "finished" || view.status === "ended";
   const online = new Set(presence.map((member) => member.id));
+  // Until the presence channel has synced (the console itself is then a member) nobody is known to be offline.
+  const onlineKnown = connection === "live" && presence.length > 0 ? online : null;
+  const maxPerTeam = info.teams.playersPerTeam.max;
   const games = new Map(view.tableViews.map((entry) => [entry.table, entry.game]));
   const adjustingGame = adjusting ? (games.get(adjusting) ?? null) : null;
   const anyGame = view.tableViews.find((entry) => entry.game)?.game;
@@ -150,6 +157,12 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
         )}
       </div>
 
+      <SeatClaims
+        claims={view.claims ?? []}
+        teams={view.teams}
+        busy={busy}
+        onAnswer={(claimId, grant) => void send({ type: "answerClaim", claimId, grant })}
+      />
       <main className="mx-auto w-full max-w-[110rem] flex-1 px-4 py-4">
         {view.status === "lobby" ? (
           <ConsoleLobby
@@ -160,33 +173,46 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
             busy={busy}
             online={online}
             log={logPanel}
-            maxPerTeam={info.teams.playersPerTeam.max}
+            maxPerTeam={maxPerTeam}
           />
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="grid content-start gap-4">
               {over && <Results view={view} />}
               <section aria-label="Tables" className="grid gap-3 2xl:grid-cols-2">
-                {view.tables.map((table) => (
-                  <TableLine
-                    key={table.id}
-                    table={table}
-                    game={games.get(table.id) ?? null}
-                    look={look}
-                    busy={busy || view.status === "ended"}
-                    onBoard={onBoard === table.id}
-                    onPause={() => void send({ type: table.paused ? "resumeTable" : "pauseTable", table: table.id })}
-                    onUndo={() => void send({ type: "undo", table: table.id })}
-                    onAdjust={() => setAdjusting(table.id)}
-                    sendAtTable={(command) => send({ type: "atTable", table: table.id, command })}
-                    onEnd={() => setEndingTable(table.id)}
-                    onShow={() => show(onBoard === table.id ? null : table.id)}
-                  />
-                ))}
+                {view.tables.map((table) => {
+                  const game = games.get(table.id) ?? null;
+                  const warnings = tableWarnings({
+                    table,
+                    teams: view.teams,
+                    waitingOn: game ? parts.summary(game).waiting.teamIds : [],
+                    online: onlineKnown,
+                    maxPerTeam,
+                    now,
+                  });
+                  return (
+                    <TableLine
+                      key={table.id}
+                      table={table}
+                      game={game}
+                      warnings={warnings}
+                      look={look}
+                      busy={busy || view.status === "ended"}
+                      onBoard={onBoard === table.id}
+                      onPause={() => void send({ type: table.paused ? "resumeTable" : "pauseTable", table: table.id })}
+                      onUndo={() => void send({ type: "undo", table: table.id })}
+                      onAdjust={() => setAdjusting(table.id)}
+                      sendAtTable={(command) => send({ type: "atTable", table: table.id, command })}
+                      onEnd={() => setEndingTable(table.id)}
+                      onShow={() => show(onBoard === table.id ? null : table.id)}
+                    />
+                  );
+                })}
               </section>
               {view.unassigned.length > 0 && !over && (
                 <Panel title="Joined late: put them on a team" labelledBy="late-title">
-                  <TeamBoxes view={{ ...view, tables: [] }} look={look} send={send} busy={busy} online={online} />
+                  <LateJoinerAdvice advice={lateJoinerAdvice(view.teams, maxPerTeam)} />
+                  <TeamBoxes view={{ ...view, tables: [] }} look={look} send={send} busy={busy} online={online} maxPerTeam={maxPerTeam} />
                 </Panel>
               )}
               {!over && (
@@ -195,7 +221,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
                     Teams and players (move a student)
                   </summary>
                   <div className="mt-3">
-                    <TeamBoxes view={view} look={look} send={send} busy={busy} online={online} />
+                    <TeamBoxes view={view} look={look} send={send} busy={busy} online={online} maxPerTeam={maxPerTeam} />
                   </div>
                 </details>
               )}
@@ -240,6 +266,20 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
       />
       <SecondDevice gameId={gameId} open={secondDevice} onClose={() => setSecondDevice(false)} />
     </div>
+  );
+}
+
+/** The table lines' clock: a stuck table's minutes count up between views. */
+const CLOCK_MS = 15_000;
+
+function LateJoinerAdvice({ advice }: { advice: ReturnType<typeof lateJoinerAdvice> }) {
+  return (
+    <p
+      className={`mb-3 rounded-lg px-3 py-2 text-base ${advice.tone === "alert" ? "bg-amber-100 font-semibold text-amber-950" : "bg-slate-100 text-slate-900"}`}
+      data-late-advice={advice.tone}
+    >
+      {advice.text}
+    </p>
   );
 }
 

@@ -19,12 +19,15 @@ export function TeamBoxes({
   send,
   busy,
   online,
+  maxPerTeam,
 }: {
   view: TablesConsoleView;
   look: LookUp;
   send: ConsoleSend;
   busy: boolean;
   online: Set<string>;
+  /** The most players a team may have (the game's module): a team over it is marked, never silently. */
+  maxPerTeam: number;
 }) {
   const [removing, setRemoving] = useState<Player | null>(null);
   const move = (playerId: string, teamId: string | null) => void send({ type: "movePlayer", playerId, teamId });
@@ -40,6 +43,7 @@ export function TeamBoxes({
           look={look}
           busy={busy}
           online={online}
+          maxPerTeam={maxPerTeam}
           onMove={move}
           onRemove={() => setRemoving(player)}
         />
@@ -72,6 +76,7 @@ export function TeamBoxes({
               {table.teamIds.map((teamId) => {
                 const team = view.teams.find((candidate) => candidate.id === teamId);
                 const colour = look(teamId);
+                const count = team?.players.length ?? 0;
                 return (
                   <DropZone key={teamId} onDrop={(playerId) => move(playerId, teamId)}>
                     <section
@@ -81,7 +86,13 @@ export function TeamBoxes({
                     >
                       <h4 className="flex items-center justify-between gap-2">
                         <TeamPill team={colour} size="sm" />
-                        <span className="text-sm text-slate-700">{team?.players.length ?? 0} of 1–3</span>
+                        <span
+                          className={`text-sm ${count > maxPerTeam || count === 0 ? "font-bold text-red-800" : "text-slate-700"}`}
+                          data-team-count={teamId}
+                        >
+                          {count} of 1–{maxPerTeam}
+                          {count > maxPerTeam ? ": too many" : count === 0 ? ": nobody" : ""}
+                        </span>
                       </h4>
                       {list(team?.players ?? [], teamId)}
                     </section>
@@ -114,6 +125,7 @@ function PlayerRow({
   look,
   busy,
   online,
+  maxPerTeam,
   onMove,
   onRemove,
 }: {
@@ -123,6 +135,7 @@ function PlayerRow({
   look: LookUp;
   busy: boolean;
   online: Set<string>;
+  maxPerTeam: number;
   onMove: (playerId: string, teamId: string | null) => void;
   onRemove: () => void;
 }) {
@@ -158,6 +171,7 @@ function PlayerRow({
         {view.teams.map((team) => (
           <option key={team.id} value={team.id}>
             {look(team.id).symbol} {team.name}
+            {team.id !== teamId && team.players.length >= maxPerTeam ? ` (full: ${team.players.length} of ${maxPerTeam})` : ""}
           </option>
         ))}
       </select>

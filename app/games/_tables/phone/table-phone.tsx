@@ -14,6 +14,7 @@ import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
+import { useLeaveEndedSeat, useSeatEndedNews } from "./use-seat-ended";
 
 const TOAST_MS = 3500;
 
@@ -27,9 +28,17 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
     (view: TablesPhoneView | null) => (view ? [view.audience === "team" ? view.teamChannel : channelFor.board(gameId)] : []),
     [gameId],
   );
-  const live = useLiveView<TablesPhoneView>({ gameId, role: "player", channelsFor, presenceChannel: channelFor.presence(gameId) });
+  const seatNews = useSeatEndedNews(gameId);
+  const live = useLiveView<TablesPhoneView>({
+    gameId,
+    role: "player",
+    channelsFor,
+    presenceChannel: channelFor.presence(gameId),
+    listen: seatNews.listen,
+  });
   const { view, error, connection, refresh, playerId } = live;
-  const restoring = useSeatRecovery(gameId, error, refresh);
+  const seatEnded = useLeaveEndedSeat(gameId, seatNews.heard, playerId);
+  const restoring = useSeatRecovery(gameId, seatEnded ? null : error, refresh);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const versionRef = useLatest(view?.version ?? -1);

@@ -29,7 +29,7 @@ const PRINT_CSS = `@media print {
   body *:not(:has([data-tables-results])):not([data-tables-results]):not([data-tables-results] *) { display: none !important; }
   body :has(> [data-tables-results]), body :has([data-tables-results]) { display: block !important; margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important; max-width: none !important; position: static !important; }
   [data-tables-results] { print-color-adjust: exact; -webkit-print-color-adjust: exact; font-size: 11pt; }
-  [data-tables-results] details > summary { display: none; }
+  [data-tables-results] details > summary { list-style: none; }
   [data-tables-results] [data-print-page] { break-before: page; }
   [data-tables-results] tr, [data-tables-results] li { break-inside: avoid; }
 }`;
@@ -73,7 +73,7 @@ export function TablesResults({ gameId, version, over, look }: { gameId: string;
   return (
     <section
       aria-labelledby="tables-results-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="scroll-mt-16 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       data-tables-results={showing ? "open" : "closed"}
     >
       <style>{PRINT_CSS}</style>

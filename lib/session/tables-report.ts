@@ -1,15 +1,15 @@
 import type { BattleResult, TableResults } from "@/lib/games/module";
 import { gameModule, type AnyGameModule } from "@/lib/games/registry";
-import type { LogEntryInput } from "./log";
-import { replaySteps } from "./replay";
+import { undoneSeqs, type LogEntryInput } from "./log";
+import { roomGame } from "./room-games";
 import { gameNumber } from "./room-sequence";
 import type { SessionSetup, SessionState } from "./state";
 
 /**
  * [RESULTS] A class session's results: every game of the room whose module gives results (the card
  * games' battles, tricks and points), table by table, ranked by team and by student, and added up
- * across the room's sequence of games. Pure: built from the room's one replay of its stored log, so an
- * undone move is never counted and a past game reads as it ended.
+ * across the room's sequence of games. Pure: built from the stored log's events (an undone move is
+ * never counted) and the room as each game left it (a past game reads as it ended).
  */
 export type ResultStatus = "playing" | "finished" | "ended" | "not-started";
 
@@ -93,24 +93,33 @@ interface GameAtEnd {
   events: Map<string, unknown[]>;
 }
 
-/** The room as each of its games left it, and each table's events in that game, from one replay. */
-function gamesOfRoom(setup: SessionSetup, log: readonly LogEntryInput[]): Map<number, GameAtEnd> {
-  const games = new Map<number, GameAtEnd>();
-  for (const step of replaySteps(setup, log)) {
-    const number = gameNumber(step.after);
-    const game = games.get(number) ?? { state: step.after, events: new Map<string, unknown[]>() };
-    game.state = step.after;
-    for (const event of step.events) {
+/**
+ * Game `number` of the room as it left it, and each table's events in it, read from the stored log:
+ * each accepted command keeps the events it caused, tagged with their table, so only the commands an
+ * undo took back are left out. Nothing is replayed for the game the room plays now (a class of 15
+ * tables stores thousands of commands, and the server answers every table's moves meanwhile).
+ */
+function gameAtEnd(
+  room: { setup: SessionSetup; state: SessionState },
+  log: readonly LogEntryInput[],
+  number: number,
+  undone: ReadonlySet<number>,
+): GameAtEnd | null {
+  const game = roomGame(room, log, number);
+  if (!game) return null;
+  const events = new Map<string, unknown[]>();
+  for (const entry of game.entries) {
+    if (undone.has(entry.seq)) continue;
+    for (const event of entry.events) {
       // A table's game events carry the table's id; the room's own events (a join, a pause) do not.
       const table = (event as { table?: unknown }).table;
       if (typeof table !== "string") continue;
-      const events = game.events.get(table) ?? [];
-      events.push(event);
-      game.events.set(table, events);
+      const atTable = events.get(table) ?? [];
+      atTable.push(event);
+      events.set(table, atTable);
     }
-    games.set(number, game);
   }
-  return games;
+  return { state: game.state, events };
 }
 
 /** 1 + how many rank strictly ahead: a tie shares the place. */
@@ -242,14 +251,13 @@ function studentRows(
 }
 
 export function tablesReport(room: { setup: SessionSetup; state: SessionState }, log: readonly LogEntryInput[]): TablesReportResult {
-  const atEnd = gamesOfRoom(room.setup, log);
+  const undone = undoneSeqs(log);
   const current = gameNumber(room.state);
   const games: GameResults[] = [];
   const ends: SessionState[] = [];
   const otherGames: TablesReport["otherGames"] = [];
   let anyResults = false;
   for (let number = 1; number <= current; number++) {
-    const at = atEnd.get(number);
     const id = number === current ? room.state.game : (room.state.played?.[number - 1]?.game ?? room.state.game);
     const module = gameModule(id);
     if (!module) continue;
@@ -258,6 +266,7 @@ export function tablesReport(room: { setup: SessionSetup; state: SessionState },
       continue;
     }
     anyResults = true;
+    const at = gameAtEnd(room, log, number, undone);
     if (!at || at.state.tables.every((table) => table.engine === null)) continue;
     games.push(gameResults(module, at, number, gameStatus(room.state, number, current)));
     ends.push(at.state);

@@ -105,6 +105,20 @@ test("[RESULTS-UI-1] the console shows the results so far on demand, the whole r
     // The class's standings, then each of the two tables on a page of its own.
     expect(pages).toBeGreaterThanOrEqual(3);
     await test.info().attach("results.pdf", { body: pdf, contentType: "application/pdf" });
+
+    // The class goes on to Combo 3 in the same room: the results add the games up.
+    await page.emulateMedia({ media: "screen" });
+    const next = await page.request.post(`/api/games/${game.gameId}/next`, {
+      data: { clientId: `results-next-${Date.now()}`, game: "combo3-game4", options: {}, seed: 7 },
+    });
+    expect(next.ok(), await next.text()).toBe(true);
+    await moderatorCommand(page.request, game, { type: "startGame" });
+    await playRounds(page.request, game, phones, 400);
+    await expect(page.getByRole("heading", { name: "The whole session: 2 games" })).toBeVisible(SYNC);
+    await expect(results.locator("[data-results-game]")).toHaveCount(2);
+    await expect(results.locator("[data-results-game='2']")).toContainText("Combo 3");
+    await page.getByRole("heading", { name: "The whole session: 2 games" }).scrollIntoViewIfNeeded();
+    await shot(page, "console-results-two-games");
   } finally {
     await context.close();
   }

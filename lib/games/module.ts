@@ -134,6 +134,11 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
   };
   /** A results report for the teacher (the clue game's: every card, who got it, what to reteach). */
   report?: ReportCapability<State, Event>;
+  /**
+   * A table's results as facts the platform adds up across tables, teams, students and a room's
+   * games (the card games' battles, tricks and points): `lib/session/tables-report.ts` combines them.
+   */
+  results?: ResultsCapability<State, Event>;
   /** "Play again with the same teams": the options for a new game like this one (the teams are the platform's). */
   playAgain?: PlayAgainCapability<Setup>;
   /** The public place a revealed answer is about, for the board's map (the clue game's cards about a state). */
@@ -159,6 +164,38 @@ export interface ReportCapability<State, Event> {
     json: unknown;
     tables: Readonly<Record<string, readonly (readonly string[])[]>>;
   } | null;
+}
+
+export interface ResultsCapability<State, Event> {
+  /** From the table's state now and its events in order (undone commands left out): finished or not. */
+  build: (input: { final: State; events: readonly Event[] }) => TableResults;
+}
+
+/** One table's results, whatever its game's scoring: what the game awarded each team, battle by battle. */
+export interface TableResults {
+  /** Per team at the table, in seating order. `points` is the team's score now, `adjustments` included. */
+  teams: { teamId: string; points: number; adjustments: number; battlesWon: number; tricksWon: number }[];
+  battles: BattleResult[];
+}
+
+export interface BattleResult {
+  number: number;
+  /** Null while the battle is played. */
+  winnerId: string | null;
+  /** How it ended, in the game's own words; null while it is played. */
+  how: string | null;
+  /** Tricks each team won in it and the points the battle gave it, in seating order. */
+  teams: { teamId: string; tricksWon: number; points: number }[];
+  tricks: TrickResult[];
+}
+
+/** A finished trick: who took it, with which state card, and why in the game's own explanation. */
+export interface TrickResult {
+  number: number;
+  winnerId: string;
+  /** The state whose card took the trick. */
+  card: string;
+  explanation: string;
 }
 
 export interface PlayAgainCapability<Setup> {

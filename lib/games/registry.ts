@@ -18,7 +18,7 @@ export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown, { mod
 export function defineGame<Setup, State, Command, Event, Views extends { moderator: unknown; board: unknown; team: unknown }>(
   game: GameModule<Setup, State, Command, Event, Views>,
 ): AnyGameModule {
-  const { exportSetup, exportRecord, storage, report, playAgain, revealPlace } = game;
+  const { exportSetup, exportRecord, storage, report, results, playAgain, revealPlace } = game;
   return {
     id: game.id,
     title: game.title,
@@ -57,6 +57,14 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
           report: {
             build: ({ final, steps, ended }: { final: unknown; steps: readonly GameStep<unknown, unknown>[]; ended: boolean }) =>
               report.build({ final: final as State, steps: steps as readonly GameStep<State, Event>[], ended }),
+          },
+        }
+      : {}),
+    ...(results
+      ? {
+          results: {
+            build: ({ final, events }: { final: unknown; events: readonly unknown[] }) =>
+              results.build({ final: final as State, events: events as readonly Event[] }),
           },
         }
       : {}),

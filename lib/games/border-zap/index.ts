@@ -27,6 +27,7 @@ import {
   type BorderZapModeratorView,
   type BorderZapTeamView,
 } from "./views";
+import { borderZapResults } from "./results";
 
 export type BorderZapViews = { moderator: BorderZapModeratorView; board: BorderZapBoardView; team: BorderZapTeamView };
 
@@ -46,6 +47,7 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   views: { moderator: borderZapModeratorView, board: borderZapBoardView, team: borderZapTeamView },
   legalActions,
   describe: (events, state) => events.map((event) => describeBorderZap(event, state)).filter((line) => line !== ""),
+  results: borderZapResults,
   status: (state) =>
     statusOf(state, {
       outcome: borderZapOutcome(state),

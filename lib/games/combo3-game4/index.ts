@@ -28,6 +28,7 @@ import {
   type Combo3Game4ModeratorView,
   type Combo3Game4TeamView,
 } from "./views";
+import { combo3Game4Results } from "./results";
 
 export type Combo3Game4Views = { moderator: Combo3Game4ModeratorView; board: Combo3Game4BoardView; team: Combo3Game4TeamView };
 
@@ -47,6 +48,7 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   views: { moderator: combo3Game4ModeratorView, board: combo3Game4BoardView, team: combo3Game4TeamView },
   legalActions,
   describe: (events, state) => events.map((event) => describeCombo3Game4(event, state)).filter((line) => line !== ""),
+  results: combo3Game4Results,
   status: (state) =>
     statusOf(state, {
       outcome: combo3Game4Outcome(state),

@@ -21,6 +21,7 @@ import {
   type PlayTheRanksModeratorView,
   type PlayTheRanksTeamView,
 } from "./views";
+import { playTheRanksResults } from "./results";
 
 export type PlayTheRanksViews = { moderator: PlayTheRanksModeratorView; board: PlayTheRanksBoardView; team: PlayTheRanksTeamView };
 
@@ -40,6 +41,7 @@ export const playTheRanks: GameModule<PlayTheRanksSetup, PlayTheRanksState, Play
   views: { moderator: playTheRanksModeratorView, board: playTheRanksBoardView, team: playTheRanksTeamView },
   legalActions,
   describe: (events, state) => events.map((event) => describePlayTheRanks(event, state)).filter((line) => line !== ""),
+  results: playTheRanksResults,
   status: (state) =>
     statusOf(state, {
       outcome: playTheRanksOutcome(state),

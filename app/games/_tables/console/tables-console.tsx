@@ -18,6 +18,7 @@ import { AdjustDialog } from "./adjust-dialog";
 import { ConsoleLobby } from "./console-lobby";
 import { lateJoinerAdvice, tableWarnings } from "./oversight";
 import { TableLine } from "./table-line";
+import { TablesResults } from "./results";
 import { TablesLog } from "./tables-log";
 import { TeamBoxes } from "./team-boxes";
 import type { ConsoleJoin, ConsoleSend } from "./types";
@@ -179,6 +180,7 @@ export function TablesConsole({ gameId, join, info }: { gameId: string; join: Co
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="grid content-start gap-4">
               {over && <Results view={view} />}
+              <TablesResults gameId={gameId} version={view.version} over={over} look={look} />
               <section aria-label="Tables" className="grid gap-3 2xl:grid-cols-2">
                 {view.tables.map((table) => {
                   const game = games.get(table.id) ?? null;

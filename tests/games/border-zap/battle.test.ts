@@ -156,7 +156,9 @@ describe("[BZ-3] Step 1: the look after the trade", () => {
     expect(red.own).toMatchObject({ hand: [], cardsSetAside: 3, received: null, yourMove: null });
     expect(cardsIn(red)).toEqual([]);
     expect(cardsIn(table.team("blue"))).toEqual(expect.arrayContaining(blueCards));
-    expect(table.board()).toMatchObject({ table: { step: { type: "looking", teamIds: ["blue"] }, teams: [{ cardsSetAside: 3 }, { cardsSetAside: 0 }] } });
+    expect(table.board()).toMatchObject({
+      table: { step: { type: "looking", teamIds: ["blue"] }, teams: [{ cardsSetAside: 3 }, { cardsSetAside: 0 }] },
+    });
     const again = table.reject(RED, { type: "setAside" });
     expect([again.code, again.message]).toEqual([
       "rule/already_chosen",

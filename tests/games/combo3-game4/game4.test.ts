@@ -325,7 +325,9 @@ describe("[C3-8] PTB", () => {
     table.run(RED, { type: "trade", card: redGives });
     table.run(BLUE, { type: "trade", card: blueGives });
     expect(zapOfTable(table).step).toEqual({ type: "looking", received: [blueGives, redGives] });
-    expect(table.lines().at(-1)).toBe("Each team may look at its 3 cards, the one it received marked, then puts them face-down for Step 2.");
+    expect(table.lines().at(-1)).toBe(
+      "Each team may look at its 3 cards, the one it received marked, then puts them face-down for Step 2.",
+    );
     const red = table.team("red") as Combo3Game4TeamView;
     expect(red.own.kind === "zap" && red.own.view).toMatchObject({ received: blueGives, cardsSetAside: 0 });
     expect(sorted(cardsIn(red))).toEqual(sorted(zapOfTable(table).hands[0]));

@@ -34,12 +34,10 @@ export function ranksPlaces(battle: RanksBattle, teamIds: Pair<string>): HiddenP
   if (battle.discardsTurned) for (const side of sides) for (const code of battle.discards[side].slice(0, 1)) shown.add(code);
   const hidden = (codes: readonly CardCode[]): CardCode[] => codes.filter((code) => !shown.has(code));
   const places: HiddenPlace[] = [{ kind: "deck", name: "deck", codes: [...battle.deck], maySee: [], mustSee: [] }];
-  // BZ-3.3: a hand while its team looks at it (the received card marked) is its own kind, so the tally shows the look was reached.
-  const handKind = battle.step.type === "looking" ? "hand-looking" : "hand";
   for (const side of sides) {
     const team = teamIds[side];
     places.push(
-      { kind: handKind, name: `hand:${team}`, codes: hidden(battle.hands[side]), maySee: [team], mustSee: [team] },
+      { kind: "hand", name: `hand:${team}`, codes: hidden(battle.hands[side]), maySee: [team], mustSee: [team] },
       {
         kind: "discards",
         name: `discards:${team}`,

@@ -83,8 +83,8 @@ export const borderZapTable = defineTrickGame<BorderZapBoardView, BorderZapTeamV
   titleSuffix: () => "",
   Setup: ({ game, look, size }) => (
     <>
-      <ZapSetup table={game.table} look={look} size={size} />
       {isTeam(game) && <ZapLook own={game.own} giver={look(otherTeamId(game.teams, game.teamId))} />}
+      <ZapSetup table={game.table} look={look} size={size} />
     </>
   ),
   CurrentTrick: ({ game, look, size, ownLead = null }) => <ZapCurrentTrick table={game.table} look={look} size={size} ownLead={ownLead} />,

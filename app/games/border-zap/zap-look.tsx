@@ -6,6 +6,9 @@ import { TeamPill, type TeamLook } from "@/app/games/_tables/team-look";
  * its three cards, the one the other team gave it marked, until it puts them face-down (the decision
  * button above, from the engine's legal actions). Shown only while the engine says the team looks.
  */
+/** The card just received leads the list, so it is on the first screen of a small phone. */
+const receivedFirst = (own: ZapHandView) => [...own.hand].sort((a, b) => Number(b.code === own.received) - Number(a.code === own.received));
+
 export function ZapLook({ own, giver }: { own: ZapHandView; giver: TeamLook }) {
   if (own.received === null) return null;
   return (
@@ -16,7 +19,7 @@ export function ZapLook({ own, giver }: { own: ZapHandView; giver: TeamLook }) {
     >
       <h3 className="text-base font-extrabold text-slate-950">Look at your {own.hand.length} cards</h3>
       <ul className="flex flex-wrap gap-1.5">
-        {own.hand.map((card) => {
+        {receivedFirst(own).map((card) => {
           const received = card.code === own.received;
           return (
             <li
@@ -34,9 +37,7 @@ export function ZapLook({ own, giver }: { own: ZapHandView; giver: TeamLook }) {
           );
         })}
       </ul>
-      <p className="text-sm text-slate-800">
-        When your team has looked, put them face-down: Step 2 deals 3 more cards once both teams have.
-      </p>
+      <p className="text-sm text-slate-800">Step 2 deals 3 more cards once both teams have put theirs face-down.</p>
     </section>
   );
 }

@@ -119,8 +119,8 @@ export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game
         <RanksSetup table={game.table.view} look={look} size={size} />
       ) : (
         <>
-          <ZapSetup table={game.table.view} look={look} size={size} />
           {isTeam(game) && game.own.kind === "zap" && <ZapLook own={game.own.view} giver={look(otherTeamId(game.teams, game.teamId))} />}
+          <ZapSetup table={game.table.view} look={look} size={size} />
         </>
       )}
     </>

@@ -116,7 +116,7 @@ export function startZapBattle(input: { rules: ZapRules; number: number; deck: C
 }
 
 /** BZ-3.3's move, as whom the table waits on (for a team: its own move). */
-const LOOK_WORDS = `look at the ${ZAP_DEAL} cards in hand, then put them face-down for Step 2`;
+const LOOK_WORDS = `look at the ${ZAP_DEAL} cards, then put them face-down`;
 
 export function zapWaitingOn(battle: ZapBattle): { sides: Side[]; what: string } {
   const step = battle.step;

@@ -145,7 +145,7 @@ describe("[BZ-3] Step 1: the look after the trade", () => {
     // Until then every other move is refused with the reason, and the legal actions say the same.
     const trade = table.reject(RED, { type: "trade", card });
     expect(trade.message).toBe(
-      "Trading is not possible now: the game is waiting for Red and Blue to look at the 3 cards in hand, then put them face-down for Step 2.",
+      "Trading is not possible now: the game is waiting for Red and Blue to look at the 3 cards, then put them face-down.",
     );
     expect(table.reject(RED, { type: "discard", card }).code).toBe("rule/wrong_phase");
     expect(borderZap.legalActions(table.state, RED)).toEqual([{ command: { type: "setAside" }, allowed: true }]);

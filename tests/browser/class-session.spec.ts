@@ -548,6 +548,7 @@ test.describe("class session at tables", () => {
     await setAside.click();
     await expect(zap[0]!.locator("[data-zap-look]")).toHaveCount(0);
     await expect(zap[0]!.locator("[data-turn-banner]")).toContainText(/^Waiting for Table 1 (Red|Blue) to look at the 3 cards/);
+    await shot(zap[0]!, "phone-border-zap-looked", { top: true });
     await zap[1]!.locator('[data-decision="setAside"]').click();
     for (const phone of zap) await expect(phone.locator("[data-turn-banner]")).toContainText(/trade 2 of 2/);
     for (const page of zap) await page.context().close();

@@ -72,7 +72,7 @@ describe("[ZAP-LOOK-UI] the look after Border Zap's first trade", () => {
         'data-zap-look=""',
       );
       expect(renderToStaticMarkup(createElement(parts.Setup, { game: boardGame(room), look, size: "board" }))).toMatch(
-        /Red.*has put its cards face-down.*Blue.*is looking/,
+        /Red.*has looked.*Blue.*is looking/,
       );
     });
   }

@@ -36,7 +36,7 @@ export function ZapSetup({ table, look, size }: { table: ZapTableView; look: Loo
           <span className={t.label}>Look at the cards</span>
           {table.teams.map((team) => (
             <span key={team.id} className="inline-flex items-center gap-1">
-              <TeamPill team={look(team.id)} size={pill} /> {team.cardsSetAside > 0 ? "has put its cards face-down" : "is looking"}
+              <TeamPill team={look(team.id)} size={pill} /> {team.cardsSetAside > 0 ? "has looked" : "is looking"}
             </span>
           ))}
         </p>

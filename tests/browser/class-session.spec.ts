@@ -528,6 +528,29 @@ test.describe("class session at tables", () => {
     await expect(zap[0]!.locator("[data-send-move]")).toHaveText(/^Give .* to Table 1 (Red|Blue)$/);
     await shot(zap[0]!, "phone-border-zap");
     await expectReadable(zap[0]!, [zap[0]!.locator("[data-turn-banner]"), zap[0]!.locator("[data-composer]")], "phone, Border Zap");
+    // BZ-3.3: after both trades each phone shows its 3 cards, the received one marked, until its team puts them face-down.
+    await zap[0]!.locator("[data-send-move]").click();
+    await zap[1]!.locator('[data-playable="yes"]').first().click();
+    await zap[1]!.locator("[data-send-move]").click();
+    for (const phone of zap) {
+      await expect(phone.locator("[data-zap-look]")).toBeVisible();
+      await expect(phone.locator('[data-zap-look] [data-received="yes"]')).toHaveCount(1);
+      await expect(phone.locator("[data-turn-banner]")).toContainText(/look at the 3 cards/i);
+    }
+    const setAside = zap[0]!.locator('[data-decision="setAside"]');
+    await expect(setAside).toHaveText("We have looked: put our cards face-down");
+    await shot(zap[0]!, "phone-border-zap-look", { top: true });
+    await expectReadable(
+      zap[0]!,
+      [zap[0]!.locator("[data-turn-banner]"), setAside, zap[0]!.locator('[data-zap-look] [data-received="yes"]')],
+      "phone, Border Zap look",
+    );
+    await setAside.click();
+    await expect(zap[0]!.locator("[data-zap-look]")).toHaveCount(0);
+    await expect(zap[0]!.locator("[data-turn-banner]")).toContainText(/^Waiting for Table 1 (Red|Blue) to look at the 3 cards/);
+    await shot(zap[0]!, "phone-border-zap-looked", { top: true });
+    await zap[1]!.locator('[data-decision="setAside"]').click();
+    for (const phone of zap) await expect(phone.locator("[data-turn-banner]")).toContainText(/trade 2 of 2/);
     for (const page of zap) await page.context().close();
 
     // Combo 3 Game 4, PTR1: after the discards the count starts; a team says it is GeoPlunging.

@@ -56,11 +56,14 @@ async function seatedRoom(options: Record<string, unknown>, seed = 7, players = 
 const teamView = (room: Room, teamId: string) => sessionView(room.state, META, { type: "team", teamId }) as TrickTeamView;
 const boardView = (room: Room) => sessionView(room.state, META, { type: "board" }) as TablesBoardScreenView;
 
-/** Plays the first allowed card move of whichever team at table T1 may move (choosing the first category for a lead). */
+/**
+ * Plays the first allowed card move of whichever team at table T1 may move (choosing the first
+ * category for a lead), or puts its cards face-down after Border Zap's first trade (BZ-3.3).
+ */
 function playOnce(room: Room): string {
   for (const teamId of ["t1", "t2"]) {
     const view = teamView(room, teamId);
-    const move = view.actions.allowed.find((command) => "card" in command);
+    const move = view.actions.allowed.find((command) => "card" in command || command.type === "setAside");
     if (move) {
       room.do(room.playerOn(teamId), move);
       return teamId;

@@ -12,6 +12,7 @@ import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { defineTrickGame } from "../_tables/trick/trick-game";
 import { BattleHistory, TrickLines } from "../_tables/table-play";
+import { ZapLook } from "./zap-look";
 import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "./zap-table";
 
 /**
@@ -61,10 +62,15 @@ function useZapOptions(formId: string): TableOptionsForm {
 export type BorderZapTableCommand = FitsTableCommands<BorderZapCommand>;
 
 const isBoard = (view: TableGameView): view is BorderZapBoardView => view.game === "border-zap";
+const isTeam = (view: TableGameView): view is BorderZapTeamView => isBoard(view) && "own" in view;
+
+/** The team across the table: in Step 1's trade, the one that gave this team a card. */
+export const otherTeamId = (teams: readonly { id: string }[], teamId: string): string =>
+  teams.find((team) => team.id !== teamId)?.id ?? teamId;
 
 export const borderZapTable = defineTrickGame<BorderZapBoardView, BorderZapTeamView>({
   isBoard,
-  isTeam: (view): view is BorderZapTeamView => isBoard(view) && "own" in view,
+  isTeam,
   summary: (game) =>
     trickTableSummary(game, game.table, {
       round: `Border battle ${game.table.battle}`,
@@ -75,7 +81,12 @@ export const borderZapTable = defineTrickGame<BorderZapBoardView, BorderZapTeamV
     }),
   own: (game) => zapOwn(game.own),
   titleSuffix: () => "",
-  Setup: ({ game, look, size }) => <ZapSetup table={game.table} look={look} size={size} />,
+  Setup: ({ game, look, size }) => (
+    <>
+      {isTeam(game) && <ZapLook own={game.own} giver={look(otherTeamId(game.teams, game.teamId))} />}
+      <ZapSetup table={game.table} look={look} size={size} />
+    </>
+  ),
   CurrentTrick: ({ game, look, size, ownLead = null }) => <ZapCurrentTrick table={game.table} look={look} size={size} ownLead={ownLead} />,
   FinishedTrick: ({ game, look, size }) => <ZapFinishedTrick table={game.table} teams={game.teams} look={look} size={size} />,
   History: ({ game, look, size }) => (

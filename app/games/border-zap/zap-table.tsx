@@ -6,7 +6,7 @@ import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /**
  * A Border Zap battle on the table (standalone, and Combo 3's PTB): the trades (who has picked,
- * never what), the Step 3 face-up cards, the trick in progress (a face-down lead shows only the
+ * never what), who is still looking at its cards after the first trade, the Step 3 face-up cards, the trick in progress (a face-down lead shows only the
  * state announced) and the last trick face-up with its explanation.
  */
 type ZapTrick = NonNullable<ZapTableView["lastTrick"]>;
@@ -27,6 +27,16 @@ export function ZapSetup({ table, look, size }: { table: ZapTableView; look: Loo
           {table.teams.map((team) => (
             <span key={team.id} className="inline-flex items-center gap-1">
               <TeamPill team={look(team.id)} size={pill} /> {team.tradePicked ? "has picked a card" : "is picking"}
+            </span>
+          ))}
+        </p>
+      )}
+      {table.step.type === "looking" && (
+        <p className={`flex flex-wrap items-center gap-2 ${t.body}`} data-zap-looking="">
+          <span className={t.label}>Look at the cards</span>
+          {table.teams.map((team) => (
+            <span key={team.id} className="inline-flex items-center gap-1">
+              <TeamPill team={look(team.id)} size={pill} /> {team.cardsSetAside > 0 ? "has looked" : "is looking"}
             </span>
           ))}
         </p>

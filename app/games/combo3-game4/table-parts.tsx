@@ -13,7 +13,8 @@ import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { defineTrickGame } from "../_tables/trick/trick-game";
 import { TrickLines } from "../_tables/table-play";
-import { zapOwn } from "../border-zap/table-parts";
+import { otherTeamId, zapOwn } from "../border-zap/table-parts";
+import { ZapLook } from "../border-zap/zap-look";
 import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "../border-zap/zap-table";
 import { basesTricks, ranksOwn } from "../play-the-ranks/table-parts";
 import { RanksCurrentTrick, RanksFinishedTrick, RanksSetup } from "../play-the-ranks/ranks-table";
@@ -92,10 +93,11 @@ function useComboOptions(formId: string): TableOptionsForm {
 export type Combo3Game4TableCommand = FitsTableCommands<Combo3Game4Command>;
 
 const isBoard = (view: TableGameView): view is Combo3Game4BoardView => view.game === "combo3-game4";
+const isTeam = (view: TableGameView): view is Combo3Game4TeamView => isBoard(view) && "own" in view;
 
 export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game4TeamView>({
   isBoard,
-  isTeam: (view): view is Combo3Game4TeamView => isBoard(view) && "own" in view,
+  isTeam,
   summary: (game) => {
     const table = game.table.view;
     const window = game.geoPlungeWindow;
@@ -116,7 +118,10 @@ export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game
       {game.table.kind === "ranks" ? (
         <RanksSetup table={game.table.view} look={look} size={size} />
       ) : (
-        <ZapSetup table={game.table.view} look={look} size={size} />
+        <>
+          {isTeam(game) && game.own.kind === "zap" && <ZapLook own={game.own.view} giver={look(otherTeamId(game.teams, game.teamId))} />}
+          <ZapSetup table={game.table.view} look={look} size={size} />
+        </>
       )}
     </>
   ),

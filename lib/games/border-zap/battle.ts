@@ -23,6 +23,12 @@ const ZAP_TRICKS_FOR_BONUS = 5;
 export interface ZapRules {
   /** Combo 3: stop before the first trick so the table can decide who is GeoPlunging. */
   holdBeforeTricks: boolean;
+  /**
+   * BZ-3.3: after the first trade each team looks at its 3 cards and puts them face-down itself
+   * before Step 2 is dealt. Absent in battles stored before it (rules version 1: Step 2 was dealt
+   * with the trade), so they replay as they were played.
+   */
+  lookAfterFirstTrade?: true;
 }
 
 export interface ZapTrick {
@@ -46,6 +52,8 @@ export interface ZapBattleResult {
 
 export type ZapStep =
   | { type: "trading"; round: 1 | 2; picks: Pair<CardCode | null> }
+  /** Step 1's end: each team looks at its 3 cards (`received`: the card each side got in the trade) until it puts them face-down. */
+  | { type: "looking"; received: Pair<CardCode> }
   | { type: "discarding" }
   | { type: "ready"; lead: Side }
   | { type: "leading"; lead: Side }
@@ -58,7 +66,7 @@ export interface ZapBattle {
   /** Undealt cards, top first (secret). */
   deck: CardCode[];
   hands: Pair<CardCode[]>;
-  /** Step 2: the first three cards lie face-down, not even their own team may look (secret). */
+  /** Step 2 (and a team that has finished looking in Step 1): its first three cards lie face-down, not even its own team may look (secret). */
   setAside: Pair<CardCode[]>;
   /** Step 3: the card each team was dealt face-up (public even after it joins the hand). */
   faceUp: Pair<CardCode | null>;
@@ -74,6 +82,8 @@ export type ZapBattleEvent =
   | { type: "zapDealt"; battle: number; round: 1 | 2; cards: number }
   | { type: "tradePicked"; teamId: string }
   | { type: "traded"; round: 1 | 2 }
+  | { type: "zapLookAtCards" }
+  | { type: "zapCardsSetAside"; teamId: string }
   | { type: "faceUpDealt"; cards: { teamId: string; card: CardCode }[] }
   | { type: "zapDiscarded"; teamId: string; cardsLeft: number }
   | { type: "zapTricksBegin"; leadTeamId: string }
@@ -105,6 +115,9 @@ export function startZapBattle(input: { rules: ZapRules; number: number; deck: C
   };
 }
 
+/** BZ-3.3's move, as whom the table waits on (for a team: its own move). */
+const LOOK_WORDS = `look at the ${ZAP_DEAL} cards, then put them face-down`;
+
 export function zapWaitingOn(battle: ZapBattle): { sides: Side[]; what: string } {
   const step = battle.step;
   switch (step.type) {
@@ -113,6 +126,8 @@ export function zapWaitingOn(battle: ZapBattle): { sides: Side[]; what: string }
         sides: ([0, 1] as Side[]).filter((side) => step.picks[side] === null),
         what: `pick a card to trade (trade ${step.round} of 2)`,
       };
+    case "looking":
+      return { sides: ([0, 1] as Side[]).filter((side) => battle.setAside[side].length === 0), what: LOOK_WORDS };
     case "discarding":
       return { sides: ([0, 1] as Side[]).filter((side) => battle.hands[side].length > ZAP_HAND), what: "discard one card face-down" };
     case "ready":
@@ -165,6 +180,16 @@ export function checkZapCommand(
         return violation("rule/card_not_in_hand", `${command.card} is not in your hand; trade one of your own cards.`);
       return null;
     }
+    case "setAside": {
+      if (step.type !== "looking") return wrongStep(battle, teams, "Putting your cards face-down");
+      if (battle.setAside[side].length > 0) {
+        return violation(
+          "rule/already_chosen",
+          `Your ${ZAP_DEAL} cards already lie face-down; wait for ${teams[other(side)].name} to finish looking at theirs.`,
+        );
+      }
+      return null;
+    }
     case "discard": {
       if (step.type !== "discarding") return wrongStep(battle, teams, "Discarding");
       if (battle.hands[side].length <= ZAP_HAND) {
@@ -205,6 +230,12 @@ export function performZapCommand(battle: ZapBattle, side: Side, command: ZapBat
       if (a !== null && b !== null) completeTrade(battle, step.round, a, b, ctx);
       return;
     }
+    case "setAside":
+      battle.setAside[side] = battle.hands[side];
+      battle.hands[side] = [];
+      ctx.events.push({ type: "zapCardsSetAside", teamId });
+      if (battle.setAside[0].length > 0 && battle.setAside[1].length > 0) dealStepTwo(battle, ctx);
+      return;
     case "discard":
       battle.hands[side] = removeCard(battle.hands[side], command.card);
       battle.discards[side].push(command.card);
@@ -256,13 +287,15 @@ function completeTrade(battle: ZapBattle, round: 1 | 2, a: CardCode, b: CardCode
   ];
   ctx.events.push({ type: "traded", round });
   if (round === 1) {
-    // Step 2: the first three cards go face-down on the table; three more are dealt.
+    if (battle.rules.lookAfterFirstTrade) {
+      // "Teams may look at their 3 cards.": each team puts them face-down itself (setAside).
+      battle.step = { type: "looking", received: [b, a] };
+      ctx.events.push({ type: "zapLookAtCards" });
+      return;
+    }
     battle.setAside = battle.hands;
-    const [hands, deck] = dealEach(battle.deck, ZAP_DEAL);
-    battle.hands = hands;
-    battle.deck = deck;
-    ctx.events.push({ type: "zapDealt", battle: battle.number, round: 2, cards: ZAP_DEAL });
-    battle.step = { type: "trading", round: 2, picks: [null, null] };
+    battle.hands = [[], []];
+    dealStepTwo(battle, ctx);
     return;
   }
   // Step 3: all six cards back in hand, and one more card each, face-up.
@@ -282,6 +315,15 @@ function completeTrade(battle: ZapBattle, round: 1 | 2, a: CardCode, b: CardCode
     ],
   });
   battle.step = { type: "discarding" };
+}
+
+/** Step 2: the first three cards lie face-down on the table; three more are dealt to each team. */
+function dealStepTwo(battle: ZapBattle, ctx: ZapContext): void {
+  const [hands, deck] = dealEach(battle.deck, ZAP_DEAL);
+  battle.hands = hands;
+  battle.deck = deck;
+  ctx.events.push({ type: "zapDealt", battle: battle.number, round: 2, cards: ZAP_DEAL });
+  battle.step = { type: "trading", round: 2, picks: [null, null] };
 }
 
 function beginZapTricks(battle: ZapBattle, ctx: ZapContext): void {
@@ -353,6 +395,8 @@ export interface ZapHandView {
   /** Step 2: the first three cards lie face-down; a team may not look at them. */
   cardsSetAside: number;
   tradePick: CardCode | null;
+  /** BZ-3.3: while the team looks at its 3 cards, the one it received in the first trade. */
+  received: CardCode | null;
   ownLead: CardFace | null;
   yourMove: string | null;
 }
@@ -416,6 +460,7 @@ export function zapHandView(battle: ZapBattle, side: Side): ZapHandView {
     hand: battle.hands[side].map(cardView),
     cardsSetAside: battle.setAside[side].length,
     tradePick: step.type === "trading" ? step.picks[side] : null,
+    received: step.type === "looking" && battle.hands[side].includes(step.received[side]) ? step.received[side] : null,
     ownLead: step.type === "following" && step.lead === side ? cardFace(step.led, WITH_BORDERS) : null,
     yourMove: waiting.sides.includes(side) ? waiting.what : null,
   };
@@ -427,6 +472,8 @@ export function zapCandidates(battle: ZapBattle, side: Side): ZapBattleCommand[]
   switch (step.type) {
     case "trading":
       return hand.map((card): ZapBattleCommand => ({ type: "trade", card }));
+    case "looking":
+      return [{ type: "setAside" }];
     case "discarding":
       return hand.map((card): ZapBattleCommand => ({ type: "discard", card }));
     case "leading":
@@ -452,6 +499,10 @@ export function describeZapEvent(event: ZapBattleEvent, teams: Pair<TableTeam>):
       return `${name(event.teamId)} has picked a card to trade.`;
     case "traded":
       return event.round === 1 ? "The teams trade one card each." : "The teams trade one of their new cards each.";
+    case "zapLookAtCards":
+      return `Each team may look at its ${ZAP_DEAL} cards, the one it received marked, then puts them face-down for Step 2.`;
+    case "zapCardsSetAside":
+      return `${name(event.teamId)} has looked at its ${ZAP_DEAL} cards and puts them face-down.`;
     case "faceUpDealt":
       return `One more card each, face-up: ${event.cards.map((entry) => `${name(entry.teamId)} ${cardName(entry.card)}`).join(", ")}. Each team discards one card face-down.`;
     case "zapDiscarded":

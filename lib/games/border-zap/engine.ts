@@ -21,6 +21,7 @@ import {
   type ZapContext,
 } from "./battle";
 import { borderZapCommandSchema, type BorderZapCommand } from "./commands";
+import { zapRulesOf, zapRulesVersionSchema, type ZapRulesVersion } from "./rules-version";
 
 /** "A team earns 2 points for winning a border battle and can also earn a bonus point"; "A team needs 15 points to win." */
 const ZAP_BATTLE_POINTS = 2;
@@ -29,7 +30,9 @@ const ZAP_BONUS_POINT = 1;
 /** The game in one line, from the numbers the engine plays by: the session form shows it. */
 export const BORDER_ZAP_IN_BRIEF = `Deal ${ZAP_DEAL} and trade 1, twice; one card face-up; discard to ${ZAP_HAND}; ${ZAP_TRICKS} tricks. A border battle wins ${ZAP_BATTLE_POINTS} points (+${ZAP_BONUS_POINT} bonus).`;
 
-export const borderZapSetupSchema = z.object({ targetPoints: matchTargetPointsSchema }).strict();
+/** What the teacher chooses; the stored setup adds the rules version the room is played by. */
+export const borderZapOptionsSchema = z.object({ targetPoints: matchTargetPointsSchema }).strict();
+export const borderZapSetupSchema = borderZapOptionsSchema.extend({ rulesVersion: zapRulesVersionSchema }).strict();
 export type BorderZapSetup = z.infer<typeof borderZapSetupSchema>;
 
 export interface ZapBattleSummary {
@@ -99,7 +102,7 @@ export function startBorderZap(setupInput: BorderZapSetup, seating: Seating, see
       leadTeamId: teams[draw.lead].id,
     },
   ];
-  const dealt = dealZapBattle(draw.rng, teams, 1, draw.lead, events);
+  const dealt = dealZapBattle(draw.rng, teams, 1, draw.lead, parsed.data.rulesVersion, events);
   const state: BorderZapState = {
     game: "border-zap",
     setup: parsed.data,
@@ -121,11 +124,12 @@ function dealZapBattle(
   teams: Pair<TableTeam>,
   number: number,
   firstLead: Side,
+  rulesVersion: ZapRulesVersion,
   events: BorderZapEvent[],
 ): { battle: ZapBattle; rng: RngState } {
   const [deck, next] = shuffledCards(rng);
   const ctx: ZapContext = { teams, events: [] };
-  const battle = startZapBattle({ rules: { holdBeforeTricks: false }, number, deck, firstLead }, ctx);
+  const battle = startZapBattle({ rules: zapRulesOf(rulesVersion, false), number, deck, firstLead }, ctx);
   events.push(...ctx.events);
   return { battle, rng: next };
 }
@@ -210,7 +214,7 @@ function finishZapBattle(state: BorderZapState, events: BorderZapEvent[]): void 
   }
   const next = other(battle.firstLead);
   events.push({ type: "firstLeadPassed", teamId: state.teams[next].id });
-  const dealt = dealZapBattle(state.rng, state.teams, battle.number + 1, next, events);
+  const dealt = dealZapBattle(state.rng, state.teams, battle.number + 1, next, state.setup.rulesVersion, events);
   state.rng = dealt.rng;
   state.phase = { type: "battle", battle: dealt.battle };
 }

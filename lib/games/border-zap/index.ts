@@ -4,13 +4,13 @@
  * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
-import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
 import {
   applyBorderZap,
   borderZapLegalActions,
+  borderZapOptionsSchema,
   borderZapOutcome,
   borderZapSetupSchema,
   describeBorderZap,
@@ -19,6 +19,7 @@ import {
   type BorderZapSetup,
   type BorderZapState,
 } from "./engine";
+import { prepareWithCurrentRules } from "./rules-version";
 import {
   borderZapBoardView,
   borderZapModeratorView,
@@ -38,7 +39,7 @@ export const borderZap: GameModule<BorderZapSetup, BorderZapState, BorderZapComm
   title: "Play the Border Zap",
   teams: CARD_TABLE_TEAMS,
   seating: "tables",
-  prepare: prepareAsIs(borderZapSetupSchema),
+  prepare: prepareWithCurrentRules(borderZapOptionsSchema),
   setupSchema: borderZapSetupSchema,
   moderatorCommands: BORDER_ZAP_MODERATOR_COMMANDS,
   commandSchema: borderZapCommandSchema,

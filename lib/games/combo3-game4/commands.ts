@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tradeSchema } from "../border-zap/commands";
+import { setAsideSchema, tradeSchema } from "../border-zap/commands";
 import { discardSchema, followSchema, leadSchema } from "../play-the-ranks/commands";
 import { adjustScoreSchema } from "../trick-kit/scoring";
 
@@ -11,13 +11,14 @@ const closeGeoPlungeSchema = z.object({ type: z.literal("closeGeoPlunge") }).str
 
 /**
  * PTR1/PTR2 use the Play the Ranks lead and follow (category, base, Power card); PTB leads and
- * follows with a card only, and trades in Steps 1 and 2.
+ * follows with a card only, trades in Steps 1 and 2, and puts its first 3 cards face-down after looking at them.
  */
 export const combo3Game4CommandSchema = z.discriminatedUnion("type", [
   discardSchema,
   leadSchema,
   followSchema,
   tradeSchema,
+  setAsideSchema,
   geoPlungeSchema,
   declineGeoPlungeSchema,
   closeGeoPlungeSchema,

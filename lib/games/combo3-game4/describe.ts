@@ -67,6 +67,8 @@ export function describeCombo3Game4(event: Combo3Game4Event, state: Combo3Game4S
     case "zapDealt":
     case "tradePicked":
     case "traded":
+    case "zapLookAtCards":
+    case "zapCardsSetAside":
     case "faceUpDealt":
     case "zapDiscarded":
     case "zapTricksBegin":

@@ -10,6 +10,7 @@ import {
   type ZapBattleEvent,
 } from "../border-zap/battle";
 import type { ZapBattleCommand } from "../border-zap/commands";
+import { zapRulesOf } from "../border-zap/rules-version";
 import {
   basesInPlay,
   checkRanksCommand,
@@ -181,7 +182,8 @@ export function startCombo3Game4(setupInput: Combo3Game4Setup, seating: Seating,
   let play: ComboPlay;
   if (version === "PTB") {
     const ctx = { teams, events: [] as ZapBattleEvent[] };
-    play = { kind: "zap", battle: startZapBattle({ rules: { holdBeforeTricks: true }, number: 1, deck, firstLead: firstLead.side }, ctx) };
+    const rules = zapRulesOf(setup.rulesVersion, true);
+    play = { kind: "zap", battle: startZapBattle({ rules, number: 1, deck, firstLead: firstLead.side }, ctx) };
     battleEvents.push(...ctx.events);
   } else {
     const ctx = { teams, events: [] as RanksBattleEvent[] };
@@ -223,12 +225,13 @@ export function comboPoints(state: Combo3Game4State): Pair<number> {
   return base;
 }
 
-type CardCommand = Extract<Combo3Game4Command, { type: "discard" | "lead" | "follow" | "trade" }>;
+type CardCommand = Extract<Combo3Game4Command, { type: "discard" | "lead" | "follow" | "trade" | "setAside" }>;
 
 /** Turns a PTB command into the zap battle's, refusing the Play the Ranks extras. */
 function asZapCommand(command: CardCommand): ZapBattleCommand | CardGameViolation {
   switch (command.type) {
     case "trade":
+    case "setAside":
       return command;
     case "discard":
       return { type: "discard", card: command.card };
@@ -254,6 +257,9 @@ function checkCardCommand(play: ComboPlay, side: Side, command: CardCommand, tea
     return checkZapCommand(play.battle, side, zapCommand, teams);
   }
   if (command.type === "trade") return violation("rule/not_in_this_game", "Trading cards is part of Play the Border Zap only.");
+  if (command.type === "setAside") {
+    return violation("rule/not_in_this_game", "Putting the first 3 cards face-down is part of Play the Border Zap only.");
+  }
   return checkRanksCommand(play.battle, side, command, teams);
 }
 
@@ -283,7 +289,7 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       const side = actingSide(state.teams, actor);
       if (isViolation(side)) return side;
       if (phase.type !== "geoplunge-window") {
-        const before = phase.play.battle.step.type === "trading" || phase.play.battle.step.type === "discarding";
+        const before = ["trading", "looking", "discarding"].includes(phase.play.battle.step.type);
         return before
           ? violation("rule/wrong_phase", 'The dealer asks "Are you GeoPlunging?" once both teams have discarded; wait for it.')
           : violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
@@ -295,7 +301,8 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
     case "discard":
     case "lead":
     case "follow":
-    case "trade": {
+    case "trade":
+    case "setAside": {
       const side = actingSide(state.teams, actor);
       if (isViolation(side)) return side;
       if (phase.type === "geoplunge-window") {
@@ -383,7 +390,8 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
     case "discard":
     case "lead":
     case "follow":
-    case "trade": {
+    case "trade":
+    case "setAside": {
       const phase = state.phase;
       if (phase.type !== "playing") throw new Error("checked: playing");
       const side = actingSide(state.teams, actor) as Side;

@@ -5,7 +5,6 @@
  * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
-import { prepareAsIs } from "../prepare";
 import { pairScores } from "../trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
@@ -19,7 +18,8 @@ import {
   type Combo3Game4Event,
   type Combo3Game4State,
 } from "./engine";
-import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
+import { prepareWithCurrentRules } from "../border-zap/rules-version";
+import { combo3Game4OptionsSchema, combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
 import {
   combo3Game4BoardView,
   combo3Game4ModeratorView,
@@ -39,7 +39,7 @@ export const combo3Game4: GameModule<Combo3Game4Setup, Combo3Game4State, Combo3G
   title: "Combo 3 · Game 4: Play the Ranks or Play the Border Zap",
   teams: CARD_TABLE_TEAMS,
   seating: "tables",
-  prepare: prepareAsIs(combo3Game4SetupSchema),
+  prepare: prepareWithCurrentRules(combo3Game4OptionsSchema),
   setupSchema: combo3Game4SetupSchema,
   moderatorCommands: COMBO3_GAME4_MODERATOR_COMMANDS,
   commandSchema: combo3Game4CommandSchema,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { borderZap, type BorderZapTeamView } from "@/lib/games/border-zap";
 import { ALL_CARDS, rankOf } from "@/lib/games/trick-kit/cards";
@@ -94,6 +95,103 @@ describe("[BZ-3] Step 1", () => {
     const battle = zapBattleOf(table);
     expect(battle.setAside[0]).toContain(blueGives);
     expect(battle.setAside[1]).toContain(redGives);
+  });
+});
+
+/** BZ-3.3's sentence of Step 1, as ../shared/rules/play-the-border-zap.txt and Combo 3's PTB print it. */
+const LOOK_SENTENCE = "At the same time, each team trades one of its GeoPlunge cards with the other team. Teams may look at their 3 cards.";
+
+/** A new room's game (the rules version `prepare` gives it), after both teams' first trade picks. */
+async function afterFirstTrade(seed: number): Promise<{ table: ZapTable; redGives: string; blueGives: string }> {
+  const prepared = await borderZap.prepare({}, seed, SERVICES);
+  if (!prepared.ok) throw new Error(prepared.message);
+  const table = zapGame(prepared.setup, seed);
+  const [redGives, blueGives] = [zapBattleOf(table).hands[0][1] as string, zapBattleOf(table).hands[1][0] as string];
+  table.run(RED, { type: "trade", card: redGives });
+  table.run(BLUE, { type: "trade", card: blueGives });
+  return { table, redGives, blueGives };
+}
+
+const SERVICES = { builtInDeck: () => [], customDeckCards: () => Promise.resolve({ ok: true as const, cards: [] }) };
+
+describe("[BZ-3] Step 1: the look after the trade", () => {
+  it(`[BZ-3.3] "${LOOK_SENTENCE}": each team sees its 3 cards, the one received marked, and never the other team's`, async () => {
+    expect(readFileSync("docs/rules/border-zap.md", "utf8")).toContain(LOOK_SENTENCE);
+    const { table, redGives, blueGives } = await afterFirstTrade(2);
+    const battle = zapBattleOf(table);
+    expect(table.events.map((event) => event.type)).toEqual(["tradePicked", "traded", "zapLookAtCards"]);
+    expect(battle.step).toEqual({ type: "looking", received: [blueGives, redGives] });
+    expect(battle.hands[0]).toContain(blueGives);
+    // Step 2 is not dealt while the teams look.
+    expect(battle.deck).toHaveLength(50 - 6);
+    const red = table.team("red") as BorderZapTeamView;
+    expect(red.own).toMatchObject({ received: blueGives, cardsSetAside: 0, tradePick: null, yourMove: expect.stringMatching(/^look at/) });
+    expect(sorted(red.own.hand.map((card) => card.code))).toEqual(sorted(battle.hands[0]));
+    expect(sorted(cardsIn(red))).toEqual(sorted(battle.hands[0]));
+    expect((table.team("blue") as BorderZapTeamView).own.received).toBe(redGives);
+    expect(cardsIn(table.board())).toEqual([]);
+    expect(table.moderator()).toMatchObject({ waiting: { teamIds: ["red", "blue"], what: expect.stringMatching(/^look at the 3 cards/) } });
+    expect(table.lines()).toEqual([
+      "Blue has picked a card to trade.",
+      "The teams trade one card each.",
+      "Each team may look at its 3 cards, the one it received marked, then puts them face-down for Step 2.",
+    ]);
+  });
+
+  it("[BZ-3.4] Ruling: each team goes on itself by putting its 3 cards face-down; Step 2 is dealt when both teams have", async () => {
+    const { table } = await afterFirstTrade(3);
+    const [redCards, blueCards] = zapBattleOf(table).hands;
+    const card = redCards[0] as string;
+    // Until then every other move is refused with the reason, and the legal actions say the same.
+    const trade = table.reject(RED, { type: "trade", card });
+    expect(trade.message).toBe(
+      "Trading is not possible now: the game is waiting for Red and Blue to look at the 3 cards, then put them face-down.",
+    );
+    expect(table.reject(RED, { type: "discard", card }).code).toBe("rule/wrong_phase");
+    expect(borderZap.legalActions(table.state, RED)).toEqual([{ command: { type: "setAside" }, allowed: true }]);
+    table.run(RED, { type: "setAside" });
+    expect(table.lines()).toEqual(["Red has looked at its 3 cards and puts them face-down."]);
+    // Red's cards now lie face-down: out of sight of its own phones too; Blue still looks at its cards.
+    const red = table.team("red") as BorderZapTeamView;
+    expect(red.own).toMatchObject({ hand: [], cardsSetAside: 3, received: null, yourMove: null });
+    expect(cardsIn(red)).toEqual([]);
+    expect(cardsIn(table.team("blue"))).toEqual(expect.arrayContaining(blueCards));
+    expect(table.board()).toMatchObject({
+      table: { step: { type: "looking", teamIds: ["blue"] }, teams: [{ cardsSetAside: 3 }, { cardsSetAside: 0 }] },
+    });
+    const again = table.reject(RED, { type: "setAside" });
+    expect([again.code, again.message]).toEqual([
+      "rule/already_chosen",
+      "Your 3 cards already lie face-down; wait for Blue to finish looking at theirs.",
+    ]);
+    expect(borderZap.legalActions(table.state, RED)).toEqual([
+      { command: { type: "setAside" }, allowed: false, reason: again.message, code: "rule/already_chosen" },
+    ]);
+    table.run(BLUE, { type: "setAside" });
+    const battle = zapBattleOf(table);
+    expect(table.events.map((event) => event.type)).toEqual(["zapCardsSetAside", "zapDealt"]);
+    expect(battle.step).toEqual({ type: "trading", round: 2, picks: [null, null] });
+    expect(battle.setAside).toEqual([redCards, blueCards]);
+    expect(battle.hands.map((hand) => hand.length)).toEqual([3, 3]);
+    expect(table.reject(BLUE, { type: "setAside" }).code).toBe("rule/wrong_phase");
+  });
+
+  it("[BZ-3.5] a room stored before the look keeps its rules (Step 2 dealt with the trade); a new room gets the look and cannot be given the old rules", async () => {
+    expect(borderZap.setupSchema.parse({})).toEqual({ targetPoints: 15 });
+    const prepared = await borderZap.prepare({ targetPoints: 9 }, 1, SERVICES);
+    expect(prepared).toEqual({ ok: true, setup: { targetPoints: 9, rulesVersion: 2 } });
+    expect((await borderZap.prepare({ rulesVersion: 1 }, 1, SERVICES)).ok).toBe(false);
+    const stored = zapGame({}, 2);
+    expect(zapBattleOf(stored).rules).toEqual({ holdBeforeTricks: false });
+    stored.run(RED, { type: "trade", card: zapBattleOf(stored).hands[0][1] });
+    stored.run(BLUE, { type: "trade", card: zapBattleOf(stored).hands[1][0] });
+    expect(stored.events.map((event) => event.type)).toEqual(["tradePicked", "traded", "zapDealt"]);
+    // The same deal as a new room's after the look: only the wait differs.
+    const { table } = await afterFirstTrade(2);
+    table.run(RED, { type: "setAside" });
+    table.run(BLUE, { type: "setAside" });
+    expect(zapBattleOf(table).hands).toEqual(zapBattleOf(stored).hands);
+    expect(zapBattleOf(table).setAside).toEqual(zapBattleOf(stored).setAside);
   });
 });
 

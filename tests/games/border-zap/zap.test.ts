@@ -175,16 +175,21 @@ describe("[BZ-11] views, words and the engine", () => {
   it("[BZ-11.4] random games: cards in one place, secrets kept, refusals change nothing, battles scored right, replay gives the same state", () => {
     const gameArbitrary = fc.record({
       targetPoints: fc.integer({ min: 2, max: 15 }),
+      // A room stored before the look (no version) and one created now (BZ-3.5).
+      rules: fc.constantFrom({}, { rulesVersion: 2 }),
       seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
       steps: fc.array(stepArbitrary, { minLength: 30, maxLength: 300, size: "max" }),
     });
+    let looked = 0;
     fc.assert(
-      fc.property(gameArbitrary, ({ targetPoints, seed, steps }) => {
-        const run = playRandomGame(zapRules, { targetPoints }, seed, steps);
-        expectReplayable(zapRules, { targetPoints }, seed, run);
+      fc.property(gameArbitrary, ({ targetPoints, rules, seed, steps }) => {
+        const run = playRandomGame(zapRules, { targetPoints, ...rules }, seed, steps);
+        expectReplayable(zapRules, { targetPoints, ...rules }, seed, run);
+        if (run.log.some((entry) => (entry.command as { type: string }).type === "setAside")) looked += 1;
       }),
       propertySettings("border-zap random games", 30, 120),
     );
+    expect(looked, "random games that reached the look after the first trade (BZ-3.3)").toBeGreaterThan(0);
   }, 600_000);
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { combo3Game4 } from "@/lib/games/combo3-game4";
+import { combo3Game4, type Combo3Game4TeamView } from "@/lib/games/combo3-game4";
 import { comboResultPoints } from "@/lib/games/combo3-game4/engine";
 import { fixedBase } from "@/lib/games/play-the-ranks/battle";
 import { rankOf } from "@/lib/games/trick-kit/cards";
 import { powerCard, POWER_CARD_IDS } from "@/lib/games/trick-kit/power-cards";
 import { playComboZapTricks, ZAP_HANDS } from "../border-zap/zap-support";
 import { FLOW_RIG, playTricks, power, powerPlaces } from "../play-the-ranks/ptr";
-import { BLUE, MODERATOR, RED, SEATING } from "../support";
+import { BLUE, cardsIn, MODERATOR, RED, SEATING } from "../support";
 import {
   combo,
   discardToWindow,
@@ -18,6 +18,8 @@ import {
   zapOfTable,
   type ComboTable,
 } from "./combo-support";
+
+const sorted = (cards: readonly string[]): string[] => [...cards].sort();
 
 const inRanks = (table: ComboTable) => ranksOf(table);
 
@@ -309,6 +311,44 @@ describe("[C3-8] PTB", () => {
     expect(table.reject(BLUE, { type: "follow", card: zapOfTable(table).hands[1][0], power: "P01" }).code).toBe("rule/not_in_this_game");
     const ptr = combo({ version: "PTR1" });
     expect(ptr.reject(RED, { type: "trade", card: ranksOf(ptr).hands[0][0] }).code).toBe("rule/not_in_this_game");
+  });
+
+  it('[C3-8.3] PTB\'s Step 1: "Teams may look at their 3 cards." Each team looks, the received card marked, and puts them face-down; Step 2 follows when both have', async () => {
+    const prepared = await combo3Game4.prepare({ version: "PTB" }, 4, {
+      builtInDeck: () => [],
+      customDeckCards: () => Promise.resolve({ ok: true as const, cards: [] }),
+    });
+    if (!prepared.ok) throw new Error(prepared.message);
+    expect(prepared.setup).toMatchObject({ version: "PTB", rulesVersion: 2 });
+    const table = combo(prepared.setup, 4);
+    const [redGives, blueGives] = [zapOfTable(table).hands[0][0] as string, zapOfTable(table).hands[1][2] as string];
+    table.run(RED, { type: "trade", card: redGives });
+    table.run(BLUE, { type: "trade", card: blueGives });
+    expect(zapOfTable(table).step).toEqual({ type: "looking", received: [blueGives, redGives] });
+    expect(table.lines().at(-1)).toBe(
+      "Each team may look at its 3 cards, the one it received marked, then puts them face-down for Step 2.",
+    );
+    const red = table.team("red") as Combo3Game4TeamView;
+    expect(red.own.kind === "zap" && red.own.view).toMatchObject({ received: blueGives, cardsSetAside: 0 });
+    expect(sorted(cardsIn(red))).toEqual(sorted(zapOfTable(table).hands[0]));
+    expect(table.reject(RED, { type: "geoPlunge" }).message).toBe(
+      'The dealer asks "Are you GeoPlunging?" once both teams have discarded; wait for it.',
+    );
+    table.run(BLUE, { type: "setAside" });
+    expect(zapOfTable(table).step.type).toBe("looking");
+    table.run(RED, { type: "setAside" });
+    expect(zapOfTable(table).step).toEqual({ type: "trading", round: 2, picks: [null, null] });
+    expect(table.lines()).toEqual([
+      "Red has looked at its 3 cards and puts them face-down.",
+      "The first 3 cards lie face-down; each team is dealt 3 more and trades one of them.",
+    ]);
+    // PTR has no such step; a PTB game stored before the look deals Step 2 with the trade.
+    expect(combo({ version: "PTR1" }).reject(RED, { type: "setAside" }).code).toBe("rule/not_in_this_game");
+    const stored = combo({ version: "PTB" }, 4);
+    stored.run(RED, { type: "trade", card: redGives });
+    stored.run(BLUE, { type: "trade", card: blueGives });
+    expect(zapOfTable(stored).step).toEqual({ type: "trading", round: 2, picks: [null, null] });
+    expect(zapOfTable(stored).hands).toEqual(zapOfTable(table).hands);
   });
 
   it("[C3-8.2] PTB: 4 tricks win, 3–3 goes to the last trick, 5 tricks earn the Bonus Points and 5–0 ends early", () => {

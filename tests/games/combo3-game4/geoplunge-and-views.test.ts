@@ -265,17 +265,22 @@ describe("[C3-11] random games", () => {
     const gameArbitrary = fc.record({
       version: fc.constantFrom("turned", "PTR1", "PTR2", "PTB"),
       previousWinner: fc.constantFrom(null, "red", "blue"),
+      // PTB's rules: a game stored before the look (no version) and one created now (BZ-3.5).
+      rules: fc.constantFrom({}, { rulesVersion: 2 }),
       seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
       steps: fc.array(stepArbitrary, { minLength: 20, maxLength: 120, size: "max" }),
     });
+    let looked = 0;
     fc.assert(
-      fc.property(gameArbitrary, ({ version, previousWinner, seed, steps }) => {
-        const setup = { version, previousWinner };
+      fc.property(gameArbitrary, ({ version, previousWinner, rules, seed, steps }) => {
+        const setup = { version, previousWinner, ...rules };
         const run = playRandomGame(comboRules, setup, seed, steps);
         expectReplayable(comboRules, setup, seed, run);
+        if (run.log.some((entry) => (entry.command as { type: string }).type === "setAside")) looked += 1;
       }),
       propertySettings("combo3-game4 random games", 40, 150),
     );
+    expect(looked, "random PTB games that reached the look after the first trade (C3-8.3)").toBeGreaterThan(0);
   }, 600_000);
 
   it("[C3-10.1] in random games Game 4 always names a winner", () => {

@@ -89,10 +89,12 @@ export function zapPlaces(battle: ZapBattle, teamIds: Pair<string>): HiddenPlace
   const shown = new Set(battle.faceUp.filter((code): code is CardCode => code !== null));
   const hidden = (codes: readonly CardCode[]): CardCode[] => codes.filter((code) => !shown.has(code));
   const places: HiddenPlace[] = [{ kind: "deck", name: "deck", codes: [...battle.deck], maySee: [], mustSee: [] }];
+  // BZ-3.3: a hand while its team looks at it (the received card marked) is its own kind, so the tally shows the look was reached.
+  const handKind = battle.step.type === "looking" ? "hand-looking" : "hand";
   for (const side of sides) {
     const team = teamIds[side];
     places.push(
-      { kind: "hand", name: `hand:${team}`, codes: hidden(battle.hands[side]), maySee: [team], mustSee: [team] },
+      { kind: handKind, name: `hand:${team}`, codes: hidden(battle.hands[side]), maySee: [team], mustSee: [team] },
       // BZ Step 2: "not even their own team may look" at the first three cards.
       { kind: "setAside", name: `setAside:${team}`, codes: hidden(battle.setAside[side]), maySee: [], mustSee: [] },
       { kind: "discards", name: `discards:${team}`, codes: hidden(battle.discards[side]), maySee: [team], mustSee: [] },
@@ -101,7 +103,7 @@ export function zapPlaces(battle: ZapBattle, teamIds: Pair<string>): HiddenPlace
   return places;
 }
 
-/** A Border Zap battle with two hidden codes swapped wherever they lie (a trade pick follows its card). */
+/** A Border Zap battle with two hidden codes swapped wherever they lie (a trade pick and a received card follow their card). */
 export function swapInZap(battle: ZapBattle, a: CardCode, b: CardCode): ZapBattle {
   const next = structuredClone(battle);
   const swap = swapper(a, b);
@@ -111,6 +113,7 @@ export function swapInZap(battle: ZapBattle, a: CardCode, b: CardCode): ZapBattl
   next.discards = [next.discards[0].map(swap), next.discards[1].map(swap)];
   const step = next.step;
   if (step.type === "trading") step.picks = [swapMaybe(step.picks[0], swap), swapMaybe(step.picks[1], swap)];
+  if (step.type === "looking") step.received = [swap(step.received[0]), swap(step.received[1])];
   return next;
 }
 

@@ -25,6 +25,9 @@ const stepsArbitrary = fc.array(fc.record({ actor: fc.nat(), pick: fc.nat(), wai
   size: "max",
 });
 
+/** Border Zap's rules versions: a room stored before the look (no version) and a room created now (BZ-3.5). */
+const RULES_VERSIONS = fc.constantFrom({}, { rulesVersion: 2 });
+
 /** Twins checked per position (and always those of a face-down lead): enough to cover every pair over a run, fast. */
 const TWINS_PER_POSITION = 4;
 
@@ -128,16 +131,17 @@ describe("[SECRECY] the card games keep their hidden cards hidden", () => {
   );
 
   it(
-    "[SECRECY-BZ-1] Border Zap: swapping hidden cards (hands, deck, set-aside, discards) changes nothing the board, the moderator or the other team receives",
+    "[SECRECY-BZ-1] Border Zap: swapping hidden cards (hands, a hand its team is looking at, deck, set-aside, discards) changes nothing the board, the moderator or the other team receives",
     () => {
       const tally = new Tally();
       fc.assert(
         fc.property(
           fc.integer({ min: 2, max: 6 }),
+          RULES_VERSIONS,
           fc.integer({ min: 0, max: 2 ** 31 - 1 }),
           stepsArbitrary,
-          (targetPoints, seed, steps) => {
-            checkGame(BZ, started(borderZap, { targetPoints }, SEATING, seed) as BorderZapState, seed, steps, tally);
+          (targetPoints, rules, seed, steps) => {
+            checkGame(BZ, started(borderZap, { targetPoints, ...rules }, SEATING, seed) as BorderZapState, seed, steps, tally);
           },
         ),
         propertySettings("secrecy border-zap", 24, 96),
@@ -151,6 +155,9 @@ describe("[SECRECY] the card games keep their hidden cards hidden", () => {
         "deck<->setAside",
         "hand<->setAside",
         "setAside<->setAside",
+        "deck<->hand-looking",
+        "hand-looking<->hand-looking",
+        "hand-looking<->setAside",
       ]);
     },
     TIMEOUT,
@@ -164,10 +171,12 @@ describe("[SECRECY] the card games keep their hidden cards hidden", () => {
         fc.property(
           fc.constantFrom("turned", "PTR1", "PTR2", "PTB"),
           fc.constantFrom(null, "red", "blue"),
+          RULES_VERSIONS,
           fc.integer({ min: 0, max: 2 ** 31 - 1 }),
           stepsArbitrary,
-          (version, previousWinner, seed, steps) => {
-            checkGame(C3, started(combo3Game4, { version, previousWinner }, SEATING, seed) as Combo3Game4State, seed, steps, tally);
+          (version, previousWinner, rules, seed, steps) => {
+            const state = started(combo3Game4, { version, previousWinner, ...rules }, SEATING, seed) as Combo3Game4State;
+            checkGame(C3, state, seed, steps, tally);
           },
         ),
         propertySettings("secrecy combo3-game4", 24, 96),
@@ -178,6 +187,7 @@ describe("[SECRECY] the card games keep their hidden cards hidden", () => {
         "hand<->hand",
         "discards<->hand",
         "deck<->setAside",
+        "deck<->hand-looking",
         "powerDeck<->powers",
         "powers<->powers",
       ]);

@@ -26,7 +26,8 @@ export type DecisionCommand =
   | { type: "pickPower"; remove: string; first?: string }
   | { type: "pullPower"; pull: boolean }
   | { type: "geoPlunge" }
-  | { type: "declineGeoPlunge" };
+  | { type: "declineGeoPlunge" }
+  | { type: "setAside" };
 /** The moderator's commands at a table, which a phone never offers. */
 type ModeratorTableCommand = { type: "adjustScore"; teamId: string; amount: number; reason: string } | { type: "closeGeoPlunge" };
 /** Every card game's commands, as the shared screens read them (each game's command union fits in it). */
@@ -42,6 +43,7 @@ export const DECISION_TYPES: readonly string[] = [
   "pullPower",
   "geoPlunge",
   "declineGeoPlunge",
+  "setAside",
 ] satisfies DecisionCommand["type"][];
 
 export function isCardCommand(command: TableGameCommand): command is CardCommand {
@@ -225,6 +227,8 @@ export function decisionLabel(command: DecisionCommand, powerCards: readonly Pow
       return "Yes: we are GeoPlunging!";
     case "declineGeoPlunge":
       return "No GeoPlunging";
+    case "setAside":
+      return "We have looked: put our cards face-down";
   }
 }
 

@@ -33,6 +33,7 @@ export function zapOwn(own: ZapHandView): OwnHand {
     tradePick,
     powerCardsOnTable: [],
     star: null,
+    focus: { kind: "borders" },
   };
 }
 

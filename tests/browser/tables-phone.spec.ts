@@ -43,12 +43,13 @@ async function joinOnPhone(browser: Browser, code: string, name: string): Promis
     const counts = { vibrate: 0, sound: 0 };
     Object.defineProperty(window, "__signals", { value: counts });
     const vibrate = typeof navigator.vibrate === "function" ? navigator.vibrate.bind(navigator) : null;
-    navigator.vibrate = (pattern: VibratePattern) => {
+    navigator.vibrate = ((pattern: VibratePattern) => {
       counts.vibrate++;
       return vibrate ? vibrate(pattern) : true;
-    };
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+    }) as Navigator["vibrate"];
+    const source = AudioBufferSourceNode.prototype;
+    const start = Object.getOwnPropertyDescriptor(source, "start")?.value as (this: AudioBufferSourceNode, ...args: number[]) => void;
+    source.start = function (this: AudioBufferSourceNode, ...args: number[]) {
       counts.sound++;
       start.apply(this, args);
     };
@@ -74,11 +75,14 @@ async function teamView(page: Page, gameId: string): Promise<any> {
 
 /** The element's box lies wholly inside the first screen (no scrolling by the student). */
 async function inFirstScreen(page: Page, selector: string): Promise<{ inside: boolean; box: string }> {
-  return page.locator(selector).first().evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.height > 0;
-    return { inside, box: `${Math.round(box.left)},${Math.round(box.top)} → ${Math.round(box.right)},${Math.round(box.bottom)}` };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth && box.height > 0;
+      return { inside, box: `${Math.round(box.left)},${Math.round(box.top)} → ${Math.round(box.right)},${Math.round(box.bottom)}` };
+    });
 }
 
 /** Waits until the page has stopped scrolling (a smooth scrollIntoView takes a moment). */
@@ -159,8 +163,12 @@ test.describe("the card games' phone, hand first", () => {
     type Card = { code: string; name: string; statehood: { rank: number }; population: { rank: number }; size: { rank: number } };
     const hand = leaderView.game.own.hand as Card[];
     const categories = ["statehood", "population", "size"] as const;
-    const losing = hand.flatMap((card) => categories.filter((category) => card[category].rank < 30).map((category) => ({ card, category })))[0];
-    const safe = hand.flatMap((card) => categories.filter((category) => card[category].rank >= 30).map((category) => ({ card, category })))[0];
+    const losing = hand.flatMap((card) =>
+      categories.filter((category) => card[category].rank < 30).map((category) => ({ card, category })),
+    )[0];
+    const safe = hand.flatMap((card) =>
+      categories.filter((category) => card[category].rank >= 30).map((category) => ({ card, category })),
+    )[0];
     expect(losing, "a card below the base of 30 in some category").toBeDefined();
     expect(safe, "a card at or beyond the base of 30 in some category").toBeDefined();
 
@@ -174,7 +182,9 @@ test.describe("the card games' phone, hand first", () => {
     await leader.locator(`[data-option="announce:category:${losing!.category}"]`).click();
     const warning = leader.locator("[data-below-base]");
     await expect(warning).toContainText("Below the base: this card loses");
-    await expect(warning).toContainText(`${losing!.card.name}'s ${losing!.category} rank ${losing!.card[losing!.category].rank} is below the base of 30`);
+    await expect(warning).toContainText(
+      `${losing!.card.name}'s ${losing!.category} rank ${losing!.card[losing!.category].rank} is below the base of 30`,
+    );
     const send = await inFirstScreen(leader, "[data-send-move]");
     expect(send.inside, `the send button at ${send.box}`).toBe(true);
     await shot(leader, "ranks3-below-base-360x640");

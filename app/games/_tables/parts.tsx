@@ -93,8 +93,17 @@ export function PowerCardChip({ card, size, note }: { card: PowerCardView; size:
       data-power-card={card.id}
     >
       <span aria-hidden="true">⚡</span>
+      {/* On a phone both marks are named, so the card's category is never read as the category in play. */}
       <span>
-        Base {card.base} · {categoryName(card.category)}
+        {size === "phone" ? (
+          <>
+            base {card.base} · category: {categoryName(card.category)}
+          </>
+        ) : (
+          <>
+            Base {card.base} · {categoryName(card.category)}
+          </>
+        )}
       </span>
       {note && <span className="font-semibold">({note})</span>}
     </span>

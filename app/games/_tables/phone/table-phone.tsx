@@ -134,21 +134,24 @@ function PhoneHeader({
       <span className="ml-auto text-xs text-slate-200">
         {myName ?? "You"} · Game <span className="font-mono">{view.code}</span>
       </span>
-      <button
-        type="button"
-        onClick={sound.toggleMuted}
-        aria-pressed={!sound.muted}
-        className="min-h-8 shrink-0 rounded-lg border-2 border-white/70 px-2 text-xs font-bold focus-visible:outline-4 focus-visible:outline-white"
-        data-phone-sound={sound.muted ? "off" : "on"}
-      >
-        {sound.muted ? "Sound and buzz off" : "Sound and buzz on"}
-      </button>
-      {me && view.audience === "team" && (
-        <p className="flex w-full items-center gap-2 text-sm">
-          <TeamPill team={me} size="sm" className="ring-2 ring-white" />
-          {view.table && <span className="font-bold">at table {view.table.replace(/^T/, "")}</span>}
-        </p>
-      )}
+      <p className="flex w-full items-center gap-2 text-sm">
+        {me && view.audience === "team" && (
+          <>
+            <TeamPill team={me} size="sm" className="ring-2 ring-white" />
+            {view.table && <span className="font-bold">at table {view.table.replace(/^T/, "")}</span>}
+          </>
+        )}
+        <button
+          type="button"
+          onClick={sound.toggleMuted}
+          aria-pressed={!sound.muted}
+          aria-label="Sound and buzz for your turn"
+          className="ml-auto min-h-8 shrink-0 rounded-lg border-2 border-white/70 px-2 text-xs font-bold focus-visible:outline-4 focus-visible:outline-white"
+          data-phone-sound={sound.muted ? "off" : "on"}
+        >
+          <span aria-hidden="true">{sound.muted ? "🔇" : "🔊"}</span> {sound.muted ? "Off" : "On"}
+        </button>
+      </p>
     </header>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from "react";
 import type { Category, GeoCardView } from "@/lib/games/trick-kit/cards";
 import { sortedHand } from "@/app/games/_tables/trick/own";
 import { CATEGORY_ORDER, categoryName, geoStarValue } from "@/app/games/_tables/words";
+import type { Base } from "@/lib/games/trick-kit/power-cards";
+import { orderKey } from "@/lib/games/trick-kit/ranks";
 import { isCardBelowBase, type TrickAim } from "./base-check";
 import { GeoCardBody } from "./geo-card";
 
@@ -42,7 +44,7 @@ export function Hand({
   whyNot: (code: string) => string;
 }) {
   const [opened, setOpened] = useState<string | null>(null);
-  const cards = sortedHand(hand, aim?.category ?? sortBy);
+  const cards = aim !== null && aim.base !== null ? byBase(hand, aim.category, aim.base) : sortedHand(hand, aim?.category ?? sortBy);
   return (
     <section aria-labelledby="hand-title" className="flex flex-col gap-1.5" data-hand="">
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
@@ -83,7 +85,6 @@ export function Hand({
                   type="button"
                   aria-pressed={isSelected}
                   aria-expanded={open}
-                  aria-disabled={!canPlay}
                   onClick={() => {
                     if (canPlay) {
                       setOpened(null);
@@ -106,7 +107,11 @@ export function Hand({
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="flex items-baseline gap-1.5">
                       <span className="rounded bg-slate-900 px-1 font-mono text-xs font-bold text-white">{card.code}</span>
-                      <span className="truncate text-base leading-tight font-black text-slate-950">{card.name}</span>
+                      <span
+                        className={`min-w-0 leading-tight font-black text-slate-950 ${card.name.length > LONG_NAME ? "text-sm" : "text-base"}`}
+                      >
+                        {card.name}
+                      </span>
                     </span>
                     <span className="truncate text-xs text-slate-800">
                       {aim === null ? card.borderStates.join(", ") || "no border states" : otherRanks(card, aim.category)}
@@ -166,6 +171,13 @@ function CardFigure({ card, aim, below }: { card: GeoCardView; aim: TrickAim | n
     </span>
   );
 }
+
+/** Names longer than this take the smaller type, so every state's name fits whole beside its number. */
+const LONG_NAME = 11;
+
+/** The best card for this base first (30, 31, … for base 30; 50, 49, … for base 50), cards below the base last. */
+const byBase = (hand: readonly GeoCardView[], category: Category, base: Base) =>
+  [...hand].sort((a, b) => orderKey(a[category].rank, base) - orderKey(b[category].rank, base));
 
 const otherRanks = (card: GeoCardView, shown: Category) =>
   CATEGORY_ORDER.filter((category) => category !== shown)

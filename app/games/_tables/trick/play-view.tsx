@@ -328,7 +328,6 @@ function RefusedChoices({
           <button
             key={entry.type}
             type="button"
-            aria-disabled="true"
             aria-expanded={explained === entry.type}
             onClick={() => onExplain(entry.type)}
             data-refused-decision={entry.type}

@@ -187,6 +187,14 @@ test.describe("the card games' phone, hand first", () => {
     );
     const send = await inFirstScreen(leader, "[data-send-move]");
     expect(send.inside, `the send button at ${send.box}`).toBe(true);
+    // The chosen card itself shows above the composer that covers the bottom of the screen.
+    await settled(leader);
+    const chosenShows = await leader.evaluate((code) => {
+      const card = document.querySelector(`[data-card-code="${code}"]`)!.getBoundingClientRect();
+      const composer = document.querySelector("[data-composer]")!.getBoundingClientRect();
+      return card.top >= 0 && card.bottom <= composer.top;
+    }, losing!.card.code);
+    expect(chosenShows, "the chosen card lies above the composer").toBe(true);
     await shot(leader, "ranks3-below-base-360x640");
     await leader.setViewportSize(TALL_PHONE);
     await shot(leader, "ranks3-below-base-390x844");

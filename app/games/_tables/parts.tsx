@@ -88,7 +88,7 @@ export function PowerCardChip({ card, size, note }: { card: PowerCardView; size:
       className={`inline-flex items-baseline gap-1.5 rounded-lg border-2 font-bold ${
         size === "board"
           ? "border-amber-300 bg-amber-200 px-3 py-1 text-3xl text-amber-950"
-          : "border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
+          : "flex-wrap border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
       }`}
       data-power-card={card.id}
     >

@@ -11,6 +11,7 @@ import { channelFor } from "@/lib/shared/channels";
 import { teamColour } from "@/lib/shared/team-colours";
 import { useTableGame, type TableCommand } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
+import { SpeakerIcon } from "@/app/games/_tables/icons";
 import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app/games/_tables/views";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
@@ -149,7 +150,7 @@ function PhoneHeader({
           className="ml-auto min-h-8 shrink-0 rounded-lg border-2 border-white/70 px-2 text-xs font-bold focus-visible:outline-4 focus-visible:outline-white"
           data-phone-sound={sound.muted ? "off" : "on"}
         >
-          <span aria-hidden="true">{sound.muted ? "🔇" : "🔊"}</span> {sound.muted ? "Off" : "On"}
+          <SpeakerIcon on={!sound.muted} /> {sound.muted ? "Off" : "On"}
         </button>
       </p>
     </header>

@@ -120,9 +120,9 @@ export function Composer({
         </fieldset>
       ))}
       {warning && (
-        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-3 py-1.5 text-red-950" data-below-base="">
-          <p className="font-black">⚠ {warning.title}</p>
-          <p className="text-sm">{warning.detail}</p>
+        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-3 py-1 leading-snug text-red-950" data-below-base="">
+          <p className="text-sm font-black">⚠ {warning.title}</p>
+          <p className="text-xs">{warning.detail}</p>
         </div>
       )}
       <div className="flex items-center gap-2">

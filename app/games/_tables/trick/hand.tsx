@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Category, GeoCardView } from "@/lib/games/trick-kit/cards";
 import { sortedHand } from "@/app/games/_tables/trick/own";
 import { CATEGORY_ORDER, categoryName, geoStarValue } from "@/app/games/_tables/words";
@@ -43,7 +43,11 @@ export function Hand({
   /** Why this card cannot be played now, in the engine's words where it has them. */
   whyNot: (code: string) => string;
 }) {
-  const [opened, setOpened] = useState<string | null>(null);
+  // A card opened while the team waited closes when its move begins (and the other way round).
+  const [openedAt, setOpenedAt] = useState<{ code: string; choosing: boolean } | null>(null);
+  const opened = openedAt?.choosing === choosing ? openedAt.code : null;
+  const setOpened = (code: string | null) => setOpenedAt(code === null ? null : { code, choosing });
+  useChosenInView(selected);
   const cards = aim !== null && aim.base !== null ? byBase(hand, aim.category, aim.base) : sortedHand(hand, aim?.category ?? sortBy);
   return (
     <section aria-labelledby="hand-title" className="flex flex-col gap-1.5" data-hand="">
@@ -80,7 +84,7 @@ export function Hand({
             const starInfo = star ? { label: star.label, value: geoStarValue(card, star.area) } : null;
             const below = aim !== null && isCardBelowBase(card, aim);
             return (
-              <li key={card.code} className="flex flex-col gap-1" data-hand-card={card.code}>
+              <li key={card.code} className="flex scroll-mt-2 flex-col gap-1" data-hand-card={card.code}>
                 <button
                   type="button"
                   aria-pressed={isSelected}
@@ -132,7 +136,7 @@ export function Hand({
                     </span>
                   )}
                 </button>
-                {open && !isSelected && (
+                {open && !canPlay && (
                   <p
                     role="status"
                     className="rounded-lg bg-slate-800 px-3 py-1.5 text-sm font-semibold text-white"
@@ -155,6 +159,24 @@ export function Hand({
   );
 }
 
+/**
+ * The chosen card comes to the top of the screen, above the move composer that now covers the
+ * bottom (once the page has made room for it below the hand).
+ */
+function useChosenInView(selected: string | null): void {
+  useEffect(() => {
+    if (selected === null) return;
+    // After the composer has been measured and the room for it made (its ResizeObserver, then a render).
+    const timer = setTimeout(() => {
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      document
+        .querySelector(`[data-hand-card="${CSS.escape(selected)}"]`)
+        ?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    }, CHOSEN_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
+}
+
 /** The number this trick reads off the card, large: its rank in the category (marked when below the base), or its border states. */
 function CardFigure({ card, aim, below }: { card: GeoCardView; aim: TrickAim | null; below: boolean }) {
   const [label, value] = aim === null ? ["Borders", card.borderStates.length] : [categoryName(aim.category), card[aim.category].rank];
@@ -171,6 +193,8 @@ function CardFigure({ card, aim, below }: { card: GeoCardView; aim: TrickAim | n
     </span>
   );
 }
+
+const CHOSEN_SCROLL_DELAY_MS = 120;
 
 /** Names longer than this take the smaller type, so every state's name fits whole beside its number. */
 const LONG_NAME = 11;

@@ -111,10 +111,10 @@ export function PlayView({
         On the table <span className="font-semibold text-slate-700">· {summary.round}</span>
       </h2>
       {/* Keyed by the trick, so a card played and a trick won come in with their motion (phone-motion.css). */}
-      <div key={`now-${summary.battle}-${summary.tricksPlayed}`} data-motion="trick-now">
+      <div key={`now-${summary.battle}-${summary.tricksPlayed}`} className="empty:hidden" data-motion="trick-now">
         {currentTrick}
       </div>
-      <div key={`won-${summary.battle}-${summary.tricksPlayed}`} data-motion="trick-won">
+      <div key={`won-${summary.battle}-${summary.tricksPlayed}`} className="empty:hidden" data-motion="trick-won">
         <parts.FinishedTrick game={game} look={look} size="phone" />
       </div>
       <parts.Setup game={game} look={look} size="phone" />

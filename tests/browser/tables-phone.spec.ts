@@ -212,6 +212,14 @@ test.describe("the card games' phone, hand first", () => {
     await shot(follower, "ranks3-follow-390x844");
     await follower.setViewportSize(PHONE);
 
+    // ---- The card just led comes in with a little motion, and none where the phone asks for reduced motion ----
+    const ledCard = follower.locator('[data-motion="trick-now"] [data-card="face-down"]');
+    const motion = () => ledCard.evaluate((node) => getComputedStyle(node).animationName);
+    expect(await motion()).toBe("phone-card-played");
+    await follower.emulateMedia({ reducedMotion: "reduce" });
+    expect(await motion()).toBe("none");
+    await follower.emulateMedia({ reducedMotion: "no-preference" });
+
     // ---- Muted on the follower's phone: the switch is remembered, and its next move is silent ----
     await follower.locator("[data-phone-sound]").click();
     await expect(follower.locator("[data-phone-sound]")).toHaveAttribute("data-phone-sound", "off");

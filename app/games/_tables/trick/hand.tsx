@@ -203,7 +203,10 @@ const LONG_NAME = 11;
 const byBase = (hand: readonly GeoCardView[], category: Category, base: Base) =>
   [...hand].sort((a, b) => orderKey(a[category].rank, base) - orderKey(b[category].rank, base));
 
+/** The other two ranks, short, so both fit beside the figure on a 360-pixel phone. */
+const SHORT_NAMES: Record<Category, string> = { statehood: "Statehood", population: "Pop.", size: "Size" };
+
 const otherRanks = (card: GeoCardView, shown: Category) =>
   CATEGORY_ORDER.filter((category) => category !== shown)
-    .map((category) => `${categoryName(category)} ${card[category].rank}`)
+    .map((category) => `${SHORT_NAMES[category]} ${card[category].rank}`)
     .join(" · ");

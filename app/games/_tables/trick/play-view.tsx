@@ -362,13 +362,11 @@ function ScoreBar({ view }: { view: TrickTeamView }) {
           key={team.id}
           className={`flex min-w-0 flex-col rounded-xl bg-white px-2 py-1 shadow-sm ring-1 ${team.id === view.teamId ? "ring-2 ring-[var(--team)]" : "ring-slate-200"}`}
         >
-          <span className="flex min-w-0 items-center gap-1">
-            <TeamPill team={look(team.id)} size="xs" />
-            {team.id === view.teamId && <span className="text-xs font-bold whitespace-nowrap text-slate-700">(you)</span>}
-          </span>
+          <TeamPill team={look(team.id)} size="xs" />
           <p className="flex items-baseline gap-1 text-slate-950">
             <span className="text-xl leading-tight font-black tabular-nums">{team.points}</span>
             <span className="text-xs font-semibold">pts</span>
+            {team.id === view.teamId && <span className="text-xs font-bold text-slate-700">· you</span>}
             <span className="ml-auto text-sm font-bold whitespace-nowrap tabular-nums">{plural(team.tricks ?? 0, "trick")}</span>
           </p>
         </div>

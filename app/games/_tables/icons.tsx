@@ -44,3 +44,21 @@ export function FullScreenIcon({ className = "size-[1em]" }: { className?: strin
     </svg>
   );
 }
+
+/** A speaker, with sound waves when on and a cross when off (the phone's sound switch). */
+export function SpeakerIcon({ on, className = "size-[1.1em]" }: { on: boolean; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className={`${base} ${className}`}
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" /> : <path d="M16.5 9.5l5 5m0-5l-5 5" />}
+    </svg>
+  );
+}

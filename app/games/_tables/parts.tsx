@@ -88,13 +88,22 @@ export function PowerCardChip({ card, size, note }: { card: PowerCardView; size:
       className={`inline-flex items-baseline gap-1.5 rounded-lg border-2 font-bold ${
         size === "board"
           ? "border-amber-300 bg-amber-200 px-3 py-1 text-3xl text-amber-950"
-          : "border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
+          : "flex-wrap border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
       }`}
       data-power-card={card.id}
     >
       <span aria-hidden="true">⚡</span>
+      {/* On a phone both marks are named, so the card's category is never read as the category in play. */}
       <span>
-        Base {card.base} · {categoryName(card.category)}
+        {size === "phone" ? (
+          <>
+            base {card.base} · category: {categoryName(card.category)}
+          </>
+        ) : (
+          <>
+            Base {card.base} · {categoryName(card.category)}
+          </>
+        )}
       </span>
       {note && <span className="font-semibold">({note})</span>}
     </span>

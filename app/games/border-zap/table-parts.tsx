@@ -34,6 +34,7 @@ export function zapOwn(own: ZapHandView): OwnHand {
     tradePick,
     powerCardsOnTable: [],
     star: null,
+    focus: { kind: "borders" },
   };
 }
 

@@ -9,7 +9,7 @@ import { defaultFirstLead, firstLeadAllowed, type FirstLeadRule, type PlayTheRan
 import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import { useTargetPoints } from "../_tables/trick/target-points";
 import type { FitsTableCommands } from "../_tables/trick/moves";
-import type { OwnHand } from "../_tables/trick/own";
+import type { HandFocus, OwnHand } from "../_tables/trick/own";
 import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { defineTrickGame } from "../_tables/trick/trick-game";
 import { BattleHistory, TrickLines } from "../_tables/table-play";
@@ -35,6 +35,20 @@ export function ranksOwn(own: RanksHandView, table: RanksTableView | null): OwnH
     tradePick: null,
     powerCardsOnTable: table?.powerCards.onTable ?? [],
     star: table?.geoStar ? { area: table.geoStar.star, label: table.geoStar.label } : null,
+    focus: ranksFocus(yourMove, table),
+  };
+}
+
+/** The trick the team plays a card on now: its part in it, the announced category and the base. */
+function ranksFocus(yourMove: string | null, table: RanksTableView | null): HandFocus {
+  const trick = table?.currentTrick ?? null;
+  const led = trick?.led ?? null;
+  return {
+    kind: "ranks",
+    role: yourMove === null || trick === null ? null : led ? "follow" : "lead",
+    category: led?.category ?? null,
+    base: led?.base ?? trick?.base ?? null,
+    bases: table?.bases.leadChooses ? [...new Set(table.powerCards.onTable.map((card) => card.base))] : [],
   };
 }
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useScreenAwake, useTurnBuzz } from "@/app/_components/phone/use-device";
+import { useScreenAwake } from "@/app/_components/phone/use-device";
+import { useSound } from "@/app/_components/sound";
 import { sendCommand } from "@/lib/client/commands";
 import { updateSeatName } from "@/lib/client/player-credential";
 import { useLatest } from "@/lib/client/use-latest";
@@ -10,11 +11,14 @@ import { channelFor } from "@/lib/shared/channels";
 import { teamColour } from "@/lib/shared/team-colours";
 import { useTableGame, type TableCommand } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";
+import { SpeakerIcon } from "@/app/games/_tables/icons";
 import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app/games/_tables/views";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 import { useLeaveEndedSeat, useSeatEndedNews } from "./use-seat-ended";
+import { TABLE_PHONE_SOUND_KEY, useTurnSignal } from "./turn-signal";
+import "./phone-motion.css";
 
 const TOAST_MS = 3500;
 
@@ -92,7 +96,8 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   const teamView = view?.audience === "team" ? view : null;
   const yourMove = teamView?.game && !teamView.paused ? parts.yourMove(teamView.game) !== null : false;
   useScreenAwake(view?.status === "playing" || view?.status === "lobby");
-  useTurnBuzz(yourMove, view !== null);
+  const sound = useSound(TABLE_PHONE_SOUND_KEY);
+  useTurnSignal(yourMove, view !== null, sound);
 
   const reconnecting = connection === "reconnecting" || connection === "offline";
   const accent = teamView ? teamColour(teamView.teams.find((team) => team.id === teamView.teamId)?.colour ?? "grey").hex : "#0f172a";
@@ -106,7 +111,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
       >
         {reconnecting ? "Reconnecting… your presses still count once the Wi-Fi is back." : ""}
       </div>
-      {view && <PhoneHeader view={view} info={info} myName={myName} />}
+      {view && <PhoneHeader view={view} info={info} myName={myName} sound={sound} />}
       {!view ? (
         <LoadingOrProblem error={error} restoring={restoring} onRetry={() => void refresh()} />
       ) : view.audience !== "team" ? (
@@ -121,7 +126,17 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   );
 }
 
-function PhoneHeader({ view, info, myName }: { view: TablesPhoneView; info: TableGameInfo; myName: string | null }) {
+function PhoneHeader({
+  view,
+  info,
+  myName,
+  sound,
+}: {
+  view: TablesPhoneView;
+  info: TableGameInfo;
+  myName: string | null;
+  sound: { muted: boolean; toggleMuted: () => void };
+}) {
   const me = view.audience === "team" ? lookUp(view)(view.teamId) : null;
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1 bg-slate-900 px-4 py-2 text-white">
@@ -129,12 +144,24 @@ function PhoneHeader({ view, info, myName }: { view: TablesPhoneView; info: Tabl
       <span className="ml-auto text-xs text-slate-200">
         {myName ?? "You"} · Game <span className="font-mono">{view.code}</span>
       </span>
-      {me && view.audience === "team" && (
-        <p className="flex w-full items-center gap-2 text-sm">
-          <TeamPill team={me} size="sm" className="ring-2 ring-white" />
-          {view.table && <span className="font-bold">at table {view.table.replace(/^T/, "")}</span>}
-        </p>
-      )}
+      <p className="flex w-full items-center gap-2 text-sm">
+        {me && view.audience === "team" && (
+          <>
+            <TeamPill team={me} size="sm" className="ring-2 ring-white" />
+            {view.table && <span className="font-bold">at table {view.table.replace(/^T/, "")}</span>}
+          </>
+        )}
+        <button
+          type="button"
+          onClick={sound.toggleMuted}
+          aria-pressed={!sound.muted}
+          aria-label="Sound and buzz for your turn"
+          className="ml-auto min-h-8 shrink-0 rounded-lg border-2 border-white/70 px-2 text-xs font-bold focus-visible:outline-4 focus-visible:outline-white"
+          data-phone-sound={sound.muted ? "off" : "on"}
+        >
+          <SpeakerIcon on={!sound.muted} /> {sound.muted ? "Off" : "On"}
+        </button>
+      </p>
     </header>
   );
 }

@@ -14,6 +14,8 @@ import {
   type CardCommand,
   type MoveChoice,
 } from "@/app/games/_tables/trick/moves";
+import { categoryName } from "@/app/games/_tables/words";
+import type { TrickAim } from "./base-check";
 
 /**
  * Composing a move with the chosen card: only the choices the engine's allowed commands offer
@@ -31,6 +33,8 @@ export function Composer({
   onSend,
   onCancel,
   onHeight,
+  aim,
+  warning,
 }: {
   cardName: string;
   moves: CardCommand[];
@@ -43,6 +47,10 @@ export function Composer({
   onCancel: () => void;
   /** The composer lies over the bottom of the screen: the page keeps this much room below the hand. */
   onHeight: (pixels: number) => void;
+  /** The trick's base and category as chosen so far (Play the Ranks), or null. */
+  aim: TrickAim | null;
+  /** The rules make this card lose outright: said before it is sent. */
+  warning: { title: string; detail: string } | null;
 }) {
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -68,6 +76,18 @@ export function Composer({
       className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-xl flex-col gap-2 border-t-4 border-[var(--team)] bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(15,23,42,0.18)]"
       data-composer=""
     >
+      {aim && (
+        <p className="flex flex-wrap gap-x-3 text-sm text-slate-950" data-composer-trick="">
+          <span>
+            <span className="text-xs font-bold tracking-wide text-slate-700 uppercase">Trick base</span>{" "}
+            <strong>{aim.base ?? "choose below"}</strong>
+          </span>
+          <span>
+            <span className="text-xs font-bold tracking-wide text-slate-700 uppercase">Category</span>{" "}
+            <strong>{aim.settled || first.type === "follow" ? categoryName(aim.category) : "choose below"}</strong>
+          </span>
+        </p>
+      )}
       {open.map((dimension) => (
         <fieldset key={dimension} className="flex flex-col gap-1">
           <legend className="text-xs font-bold tracking-wide text-slate-700 uppercase">{DIMENSION_QUESTIONS[dimension]}</legend>
@@ -99,6 +119,12 @@ export function Composer({
           </div>
         </fieldset>
       ))}
+      {warning && (
+        <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 px-3 py-1 leading-snug text-red-950" data-below-base="">
+          <p className="text-sm font-black">⚠ {warning.title}</p>
+          <p className="text-xs">{warning.detail}</p>
+        </div>
+      )}
       <div className="flex items-center gap-2">
         <button
           type="button"

@@ -168,26 +168,28 @@ export function chosenMove(moves: readonly CardCommand[], choice: MoveChoice): C
 // ---- Words for choices and decisions -----------------------------------------------------------
 
 export const DIMENSION_QUESTIONS: Record<Dimension, string> = {
-  announce: "Announce",
+  announce: "Announce the category",
   base: "Base for this trick",
   power: "Power card",
   changeBase: "Your Power card",
 };
 
 export function optionLabel(dimension: Dimension, value: string, powerCards: readonly PowerCardView[]): string {
-  const power = (id: string) => {
+  // A Power card carries a base and a category; say which mark the choice uses, so "Base 30 · Population" never reads as the category in play.
+  const power = (id: string, reads: "category" | "both") => {
     const card = powerCards.find((candidate) => candidate.id === id);
-    return card ? powerCardLabel(card) : id;
+    if (!card) return id;
+    return reads === "category" ? `category ${categoryName(card.category)}` : `category ${categoryName(card.category)}, base ${card.base}`;
   };
   switch (dimension) {
     case "announce":
       if (value.startsWith("category:")) return categoryName(value.slice("category:".length) as Category);
-      if (value.startsWith("power:")) return `Power card: ${power(value.slice("power:".length))}`;
+      if (value.startsWith("power:")) return `⚡ Power card: locks ${power(value.slice("power:".length), "category")}`;
       return "Nothing to announce";
     case "base":
       return value === NONE ? "The trick's base" : `Base ${value}`;
     case "power":
-      return value === NONE ? "No Power card" : power(value);
+      return value === NONE ? "No Power card" : `⚡ Power card: ${power(value, "both")}`;
     case "changeBase":
       return value === "yes" ? "Change the Base" : "Change the category";
   }
@@ -240,6 +242,38 @@ export function refusalsFor(actions: TeamActions<TableGameCommand>, types: reado
   return actions.refusals
     .filter((refusal) => refusal.code !== PAUSED_CODE && refusal.types.some((type) => types.includes(type)))
     .map((refusal) => refusal.reason);
+}
+
+const DECISION_NAMES: Record<DecisionCommand["type"], string> = {
+  chooseRole: "Cards Team or Call Team",
+  upTheBur: "Up the BUR",
+  pickPower: "Remove a Power card",
+  pullPower: "Pull the Power",
+  geoPlunge: "GeoPlunging",
+  declineGeoPlunge: "No GeoPlunging",
+  setAside: "Put our cards face-down",
+};
+
+/**
+ * The kinds of decision refused now that are not also offered (Level 4's "Up the BUR" while the
+ * team may only choose Cards or Call), each with the engine's reason, for the phone to name and
+ * explain when tapped.
+ */
+export function refusedDecisions(
+  actions: TeamActions<TableGameCommand>,
+  offered: readonly DecisionCommand[],
+): { type: DecisionCommand["type"]; label: string; reason: string }[] {
+  const offeredTypes = new Set<string>(offered.map((command) => command.type));
+  const found = new Map<DecisionCommand["type"], string>();
+  for (const refusal of actions.refusals) {
+    if (refusal.code === PAUSED_CODE) continue;
+    for (const type of refusal.types) {
+      if (!DECISION_TYPES.includes(type) || offeredTypes.has(type)) continue;
+      const decision = type as DecisionCommand["type"];
+      if (!found.has(decision)) found.set(decision, refusal.reason);
+    }
+  }
+  return [...found].map(([type, reason]) => ({ type, label: DECISION_NAMES[type], reason }));
 }
 
 /** Why the team may not act at all (its table is paused), in the platform's words; null when it may. */

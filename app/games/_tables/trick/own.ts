@@ -1,5 +1,24 @@
 import type { CardFace, Category, GeoCardView } from "@/lib/games/trick-kit/cards";
-import type { PowerCardView, StarArea } from "@/lib/games/trick-kit/power-cards";
+import type { Base, PowerCardView, StarArea } from "@/lib/games/trick-kit/power-cards";
+
+/**
+ * What the trick in play compares, so the compact hand shows the number that decides it: in Play the
+ * Ranks the rank in the trick's category against its base (null while the lead still chooses it), in
+ * the Border Zap the card's border states.
+ */
+export type HandFocus =
+  | {
+      kind: "ranks";
+      /** The team's part in the trick in play, or null when it has no card to play on it. */
+      role: "lead" | "follow" | null;
+      /** The announced category (a follow plays on it); null while the lead chooses. */
+      category: Category | null;
+      /** The trick's base, when fixed (or announced); null while the lead picks one of `bases`. */
+      base: Base | null;
+      /** The bases a lead may pick from (the variation), else empty. */
+      bases: Base[];
+    }
+  | { kind: "borders" };
 
 /**
  * A team's own things, the same shape for every card game (each game's parts make it from its team
@@ -23,6 +42,7 @@ export interface OwnHand {
   powerCardsOnTable: PowerCardView[];
   /** The hand's star marks (a GeoStar), or null. */
   star: { area: StarArea; label: string } | null;
+  focus: HandFocus;
 }
 
 /** The hand in the order of a category's ranks (1 first). */

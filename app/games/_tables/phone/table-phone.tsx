@@ -14,6 +14,7 @@ import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
+import { RulesButton, WaitingTip } from "@/app/games/_tables/teach/phone-teach";
 
 const TOAST_MS = 3500;
 
@@ -98,6 +99,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
         {reconnecting ? "Reconnecting… your presses still count once the Wi-Fi is back." : ""}
       </div>
       {view && <PhoneHeader view={view} info={info} myName={myName} />}
+      <WaitingTip view={view} />
       {!view ? (
         <LoadingOrProblem error={error} restoring={restoring} onRetry={() => void refresh()} />
       ) : view.audience !== "team" ? (
@@ -120,6 +122,7 @@ function PhoneHeader({ view, info, myName }: { view: TablesPhoneView; info: Tabl
       <span className="ml-auto text-xs text-slate-200">
         {myName ?? "You"} · Game <span className="font-mono">{view.code}</span>
       </span>
+      <RulesButton />
       {me && view.audience === "team" && (
         <p className="flex w-full items-center gap-2 text-sm">
           <TeamPill team={me} size="sm" className="ring-2 ring-white" />

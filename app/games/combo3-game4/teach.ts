@@ -107,6 +107,11 @@ export const combo3Game4Teach: TeachContent = {
         "To say out loud what you lead: the state's name, and in PTR1 and PTR2 the category too. The app says it for your team on every screen, while the card itself stays face-down.",
     },
     {
+      term: "Battle",
+      also: ["battles"],
+      meaning: "In Combo 3 the game is one battle: its 8 tricks (PTR1, PTR2) or 6 tricks (PTB), with one deal.",
+    },
+    {
       term: "Version",
       meaning: "Which game you play this time: PTR1, PTR2 or PTB, named at the bottom of a Power card turned at the start.",
     },

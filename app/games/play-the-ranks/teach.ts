@@ -139,6 +139,12 @@ export const playTheRanksTeach: TeachContent = {
         "Who leads the first trick of a battle. Level 3: the team whose turned discard joined the USA earlier, or a draw if the teacher chose it. Level 4: a draw before the first battle, then the teams take turns.",
     },
     {
+      term: "Set aside",
+      only: "Level 4",
+      meaning:
+        "Power cards are turned until three show different numbers; a turned card whose number is already on the table is set aside and plays no part.",
+    },
+    {
       term: "Cards Team",
       also: ["Cards"],
       only: "Level 4",

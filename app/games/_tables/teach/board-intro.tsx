@@ -16,7 +16,8 @@ const KEY = "ml-3 rounded border-2 border-slate-400 px-2 text-3xl font-bold text
 /**
  * The board's 60-second "how to play" before the first deal: a How to play button in the board's
  * header while the class is in the lobby (key H, or the console's button), then the game's slides
- * over the whole board, one after another, with Skip (key S or Escape, or the console). It is the
+ * over the whole board, one after another (the arrow keys go on or back), with Skip (key S or
+ * Escape, or the console). It is the
  * board's own: nothing is stored, the phones are not held up, and a reload simply ends it.
  */
 export function BoardIntro({ gameId, status }: { gameId: string; status: RoomStatus }) {
@@ -30,6 +31,23 @@ export function BoardIntro({ gameId, status }: { gameId: string; status: RoomSta
   }, []);
   const skip = useCallback(() => setStartedAt(null), []);
   const playing = startedAt !== null;
+  const slideCount = content?.intro.length ?? 1;
+  // The teacher may go on (or back) a slide with the arrow keys: the clock moves to that slide's start.
+  const step = useCallback(
+    (by: 1 | -1) => {
+      const at = Date.now();
+      const perSlide = INTRO_MS / slideCount;
+      setNow(at);
+      setStartedAt((started) => {
+        if (started === null) return null;
+        const index = Math.min(slideCount - 1, Math.floor((at - started) / perSlide));
+        const next = index + by;
+        if (next >= slideCount) return null;
+        return at - Math.max(0, next) * perSlide;
+      });
+    },
+    [slideCount],
+  );
 
   useIntroMessages(
     gameId,
@@ -41,11 +59,12 @@ export function BoardIntro({ gameId, status }: { gameId: string; status: RoomSta
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.toLowerCase();
       if (playing && (key === "s" || key === "escape")) skip();
+      else if (playing && (key === "arrowright" || key === "arrowleft")) step(key === "arrowright" ? 1 : -1);
       else if (!playing && key === "h" && status === "lobby") play();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [play, playing, skip, status]);
+  }, [play, playing, skip, status, step]);
 
   useEffect(() => {
     if (startedAt === null) return;

@@ -22,7 +22,7 @@ export const playTheRanksTeach: TeachContent = {
       lines: [
         "A trick compares one category: Statehood, Population or Size.",
         "The base is 1, 10, 20, 30 or 50, from a Power card.",
-        "Base 1: rank 1 is best, then 2, 3…   Base 50: 50, then 49…",
+        "Base 1: 1 is best, then 2, 3…  ·  Base 50: 50 is best, then 49…",
         "Base 30: 30 is best, then 31, 32… A rank below 30 loses.",
       ],
     },
@@ -112,6 +112,12 @@ export const playTheRanksTeach: TeachContent = {
     },
   ],
   glossary: mergeTerms(CARD_TERMS, TRICK_TERMS, rankTerms("battle"), [
+    {
+      term: "Announce",
+      also: ["announces", "announced", "announcement"],
+      meaning:
+        "To say out loud what you lead: the state's name (in Level 4, its GeoStar instead) and the category. The app says it for your team on every screen, while the card itself stays face-down.",
+    },
     {
       term: "Protected",
       meaning:

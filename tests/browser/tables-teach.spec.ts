@@ -187,3 +187,45 @@ test("[TEACH-UI-2] a phone's Rules opens the glossary over the game, Back return
   for (const entry of phones) await entry.context().close();
   await teacher.close();
 });
+
+test("[TEACH-UI-3] Border Zap's and Combo 3's how to play start from the board's own button (key H) and every slide fits at both board sizes", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await browser.newContext({ viewport: LAPTOP });
+  const host = await teacher.newPage();
+  const board = await teacher.newPage();
+  for (const [game, name] of [
+    [/^Play the Border Zap/, "border-zap"],
+    [/^Combo 3/, "combo3-game4"],
+  ] as const) {
+    await host.goto("/host");
+    await host.getByRole("radio", { name: game }).check();
+    await host.getByRole("button", { name: "Create session" }).click();
+    await host.waitForURL(/\/host\/[0-9a-f-]{36}$/);
+    await board.setViewportSize(SMALL_BOARD);
+    await board.goto(host.url().replace("/host/", "/board/"));
+    await expect(board.locator("[data-intro-play]")).toBeVisible();
+    await shot(board, `board-lobby-${name}-1280`);
+    await board.keyboard.press("h");
+    const intro = board.locator("[data-board-intro]");
+    await expect(intro).toBeVisible();
+    const slides = Number((await intro.getByText(/^1 of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
+    for (let slide = 1; slide <= slides; slide++) {
+      await expect(intro).toHaveAttribute("data-intro-slide", String(slide));
+      for (const [size, label] of [
+        [BOARD, "1920"],
+        [SMALL_BOARD, "1280"],
+      ] as const) {
+        await board.setViewportSize(size);
+        await expectBoardReadable(board, `${name}, slide ${slide} at ${label}`);
+        await shot(board, `board-intro-${name}-${slide}-${label}`);
+      }
+      await board.keyboard.press("ArrowRight");
+    }
+    // Past the last slide the intro is over: the lobby is back.
+    await expect(intro).toHaveCount(0);
+    await expect(board.locator("[data-board-code]")).toBeVisible();
+  }
+  await teacher.close();
+});

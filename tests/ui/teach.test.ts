@@ -7,7 +7,7 @@ import { borderZapTeach } from "@/app/games/border-zap/teach";
 import { combo3Game4Teach } from "@/app/games/combo3-game4/teach";
 import { playTheRanksTeach } from "@/app/games/play-the-ranks/teach";
 import type { TeachContent, TeachTerm } from "@/app/games/teach-content";
-import { tipsOf } from "@/app/games/_tables/teach/phone-teach";
+import { TIP_MAX_CHARS, tipsOf } from "@/app/games/_tables/teach/phone-teach";
 import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "@/lib/games/border-zap/battle";
 import { COMBO_FIRST_BASE_TRICKS, comboResultPoints } from "@/lib/games/combo3-game4/engine";
 import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
@@ -263,11 +263,13 @@ describe("[TEACH] the card games teach", () => {
     expect(combo).toContain(`${most} points`);
   });
 
-  it("[TEACH-5] a waiting phone's tips are the game's tips and then every glossary word; no rule number is shown", () => {
+  it("[TEACH-5] a waiting phone's tips: every tip the game wrote, then its words' first sentences, each short enough for the tip's box; no rule number is shown", () => {
     for (const content of Object.values(TEACH)) {
       const tips = tipsOf(content);
       expect(tips.slice(0, content.tips.length)).toEqual(content.tips);
-      expect(tips).toHaveLength(content.tips.length + content.glossary.length);
+      expect(tips.length - content.tips.length, `${content.game}: words as tips`).toBeGreaterThanOrEqual(content.glossary.length / 2);
+      for (const tip of tips) expect(tip.length, tip).toBeLessThanOrEqual(TIP_MAX_CHARS);
+      expect(tips).toContain("Face-up: Lying so that everyone can see it.");
       expect(JSON.stringify(content)).not.toMatch(/\b(?:PTR|BZ|C3|POWER)-\d/);
     }
   });

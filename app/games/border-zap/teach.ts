@@ -129,7 +129,7 @@ export const borderZapTeach: TeachContent = {
   tips: [
     "To zap, look at the lead state's neighbours: a card that touches it, or touches one of its neighbours, wins.",
     "Same number of border states also zaps: Alaska and Hawaii (0 each) zap each other.",
-    "When you lead, a state with few neighbours is harder to zap (but a state with the same number of border states still zaps it).",
+    "When you lead, a state with few neighbours is harder to zap (but the same number of neighbours zaps too).",
     "Utah and New Mexico touch only at the Four Corners, but they still count as border states.",
     "Everyone saw each team's face-up card in Step 3: the other team may still hold it.",
     "Keep a state with many border states to follow with: it zaps more often.",

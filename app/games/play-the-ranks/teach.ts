@@ -198,7 +198,7 @@ export const playTheRanksTeach: TeachContent = {
   ]),
   tips: [
     "Before you lead, look at the base: with base 30, a card ranked 29 or less in the category loses at once.",
-    "Level 3: a lead card ranked one of the 3 best for the base is protected: a Power card cannot change its category.",
+    "Level 3: a lead card ranked one of the 3 best for the base is protected from the other team's Power card.",
     "Play both Power cards before the battle ends, or your team loses the battle.",
     "A Power card played with your lead locks the category: the other team cannot change it.",
     "Watch which Power cards the other team has already played: they only have two.",

@@ -92,9 +92,19 @@ function RulesSheet({ content, onClose }: { content: TeachContent; onClose: () =
   );
 }
 
-/** Every tip the game offers: its own tips, then each word of its glossary ("Base: …"). */
+/**
+ * The longest tip, in characters: three lines of a 360-pixel phone. The tip's box keeps that height,
+ * so the screen under it does not jump when the next tip comes.
+ */
+export const TIP_MAX_CHARS = 115;
+
+/** Every tip the game offers: its own tips, then each glossary word's first sentence ("Base: …") when it fits. */
 export function tipsOf(content: TeachContent): string[] {
-  return [...content.tips, ...content.glossary.map((entry) => `${entry.term}${entry.only ? ` (${entry.only})` : ""}: ${entry.meaning}`)];
+  const words = content.glossary.map((entry) => {
+    const first = /^.*?[.!?](?=\s|$)/.exec(entry.meaning)?.[0] ?? entry.meaning;
+    return `${entry.term}${entry.only ? ` (${entry.only})` : ""}: ${first}`;
+  });
+  return [...content.tips, ...words].filter((tip) => tip.length <= TIP_MAX_CHARS);
 }
 
 /** Whether the team's phone is waiting (not seated, not started, or the other team's move): then it may teach. */
@@ -125,7 +135,7 @@ export function WaitingTip({ view }: { view: TablesPhoneView | null }) {
   const tip = tips[Math.floor(now / TIP_MS) % tips.length];
   return (
     <aside aria-label="Tip while you wait" className="mx-auto w-full max-w-xl px-4 pt-2" data-waiting-tip="">
-      <p className="rounded-2xl bg-sky-100 px-3 py-2 text-base leading-snug text-slate-950 ring-1 ring-sky-300">
+      <p className="min-h-[5.25rem] rounded-2xl bg-sky-100 px-3 py-2 text-base leading-snug text-slate-950 ring-1 ring-sky-300">
         <span className="mr-1.5 font-black text-sky-900">Tip:</span>
         {tip}
       </p>

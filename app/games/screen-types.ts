@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { TeachContent } from "./teach-content";
 
 /**
  * What every game's screens are given by the shells (app/host, app/board, app/play): the room's id
@@ -35,4 +36,6 @@ export interface GameScreens {
   Console: (props: ConsoleProps) => ReactNode;
   Board: (props: BoardProps) => ReactNode;
   Phone: (props: PhoneProps) => ReactNode;
+  /** What the game teaches (the board's how to play, the rules page at /rules/<game>, the phones' tips), if it has it written. */
+  teach?: TeachContent;
 }

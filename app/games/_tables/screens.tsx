@@ -2,44 +2,52 @@ import "server-only";
 import type { ReactNode } from "react";
 import { gameModule } from "@/lib/games/registry";
 import type { GameScreens } from "../screen-types";
+import type { TeachContent } from "../teach-content";
 import { TablesBoard } from "./board/tables-board";
 import { TablesConsole } from "./console/tables-console";
 import { NewSessionForm } from "./new-session-form";
 import { TablePhone } from "./phone/table-phone";
+import { TeachProvider } from "./teach/teach-context";
 
 /** A game's provider of its own parts (a client component from its folder, around the shared screens). */
 export type TableGamePartsProvider = (props: { children: ReactNode }) => ReactNode;
 
 /**
  * The screens every game played at tables of two teams shares: one console, one board, one phone,
- * given the game's registry id and its own parts.
+ * given the game's registry id, its own parts and what it teaches.
  */
-export function tableScreens(kind: string, about: string, Parts: TableGamePartsProvider): GameScreens {
+export function tableScreens(kind: string, about: string, Parts: TableGamePartsProvider, teach: TeachContent | null = null): GameScreens {
   const game = gameModule(kind);
   if (!game) throw new Error(`${kind} is not in lib/games/registry.ts: register the game before its screens.`);
   const { min, max, playersPerTeam } = game.teams;
   const info = { kind, title: game.title, teams: { min, max, playersPerTeam: { ...playersPerTeam } } };
+  const PartsWithTeach = ({ children }: { children: ReactNode }) => (
+    <Parts>
+      <TeachProvider content={teach}>{children}</TeachProvider>
+    </Parts>
+  );
   return {
     about,
+    ...(teach ? { teach } : {}),
     NewGame: ({ nextIn }) => (
       <Parts>
         <NewSessionForm key={kind} info={info} nextIn={nextIn} />
       </Parts>
     ),
     Console: ({ gameId, join }) => (
-      <Parts>
+      <PartsWithTeach>
         <TablesConsole gameId={gameId} join={join} info={info} />
-      </Parts>
+      </PartsWithTeach>
     ),
     Board: ({ gameId, join, initialTable }) => (
-      <Parts>
+      <PartsWithTeach>
         <TablesBoard gameId={gameId} join={join} info={info} initialTable={initialTable} />
-      </Parts>
+      </PartsWithTeach>
     ),
     Phone: ({ gameId }) => (
-      <Parts>
+      <PartsWithTeach>
         <TablePhone gameId={gameId} info={info} />
-      </Parts>
+      </PartsWithTeach>
     ),
   };
 }

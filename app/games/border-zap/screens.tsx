@@ -1,8 +1,10 @@
 import { tableScreens } from "../_tables/screens";
 import { BorderZapTable } from "./table-parts";
+import { borderZapTeach } from "./teach";
 
 export const borderZapScreens = tableScreens(
   "border-zap",
   "A card game at tables of two teams: border battles, where a bordering state zaps the lead.",
   BorderZapTable,
+  borderZapTeach,
 );

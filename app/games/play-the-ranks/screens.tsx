@@ -1,6 +1,7 @@
 import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
 import { tableScreens } from "../_tables/screens";
 import { PlayTheRanksTable } from "./table-parts";
+import { playTheRanksTeach } from "./teach";
 
 const { min, max } = CARD_TABLE_TEAMS.playersPerTeam;
 
@@ -8,4 +9,5 @@ export const playTheRanksScreens = tableScreens(
   "play-the-ranks",
   `A card game at tables of two teams (${min}–${max} students each): state ranking battles, Levels 3 and 4.`,
   PlayTheRanksTable,
+  playTheRanksTeach,
 );

@@ -14,6 +14,7 @@ import { nextTable, shownTable, tileColumns } from "./cycle";
 import { LargeTable } from "./large-table";
 import { TableTile } from "./table-tile";
 import { FullScreenIcon, TrophyIcon } from "@/app/games/_tables/icons";
+import { BoardIntro } from "@/app/games/_tables/teach/board-intro";
 
 const CYCLE_MS = 15_000;
 
@@ -148,6 +149,7 @@ export function TablesBoard({
                 <kbd className="ml-2 rounded border-2 border-slate-400 px-1.5 text-xl font-bold text-slate-200">C</kbd>
               </button>
             )}
+            <BoardIntro gameId={gameId} status={view.status} />
             <button
               type="button"
               onClick={toggleFullScreen}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { Button, ConfirmDialog, Panel } from "@/app/_components/console/ui";
 import type { LookUp } from "@/app/games/_tables/team-look";
 import type { TablesConsoleView } from "@/app/games/_tables/views";
+import { ConsoleIntro } from "@/app/games/_tables/teach/console-intro";
 import { tableCountRange } from "./seating";
 import { TeamBoxes } from "./team-boxes";
 import type { ConsoleJoin, ConsoleSend } from "./types";
@@ -118,6 +119,7 @@ export function ConsoleLobby({
             <p className="mt-2 text-sm font-semibold text-amber-900">A team has nobody: move a student there or seat again.</p>
           )}
         </Panel>
+        <ConsoleIntro gameId={view.gameId} />
         {log}
       </div>
       <div className="grid content-start gap-4">

@@ -19,6 +19,7 @@ import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 import { useLeaveEndedSeat, useSeatEndedNews } from "./use-seat-ended";
 import { TABLE_PHONE_SOUND_KEY, useTurnSignal } from "./turn-signal";
 import "./phone-motion.css";
+import { RulesButton, WaitingTip } from "@/app/games/_tables/teach/phone-teach";
 
 const TOAST_MS = 3500;
 
@@ -112,6 +113,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
         {reconnecting ? "Reconnecting… your presses still count once the Wi-Fi is back." : ""}
       </div>
       {view && <PhoneHeader view={view} info={info} myName={myName} sound={sound} />}
+      <WaitingTip view={view} />
       {!view ? (
         <LoadingOrProblem error={error} restoring={restoring} onRetry={() => void refresh()} />
       ) : view.audience !== "team" ? (
@@ -144,6 +146,7 @@ function PhoneHeader({
       <span className="ml-auto text-xs text-slate-200">
         {myName ?? "You"} · Game <span className="font-mono">{view.code}</span>
       </span>
+      <RulesButton />
       <p className="flex w-full items-center gap-2 text-sm">
         {me && view.audience === "team" && (
           <>

@@ -75,14 +75,48 @@ class Findings {
   }
 }
 
-/** Checks both boards at the room's current version; a screenshot of each board when `shot` names one. */
-async function checkBoards(boards: Boards, game: GameHandle, label: string, shot: string | null, findings: Findings): Promise<void> {
+/** How far each fitted part of the board had to shrink at most (its fit step, 0 the roomiest), for the record. */
+const tightest = new Map<string, { step: number; label: string }>();
+test.afterAll(() => {
+  if (tightest.size > 0)
+    console.log(
+      `[TABLES-LAYOUT] smallest fit step reached:\n${[...tightest].map(([key, { step, label }]) => `${key}: step ${step} (${label})`).join("\n")}`,
+    );
+});
+
+/**
+ * Checks both boards at the room's current version; a screenshot of each board when `shot` names
+ * one, and of the state where the large table had to shrink the most so far (`tag`-tightest).
+ */
+async function checkBoards(
+  boards: Boards,
+  game: GameHandle,
+  label: string,
+  shot: string | null,
+  findings: Findings,
+  tag = "",
+): Promise<void> {
   const version = (await roomView(boards.pages[0]!.request, game)).version;
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const page of boards.pages) {
     await boardCaughtUp(page, version);
     const problems = await layoutProblems(page, { mode: "fixed", minFontPx: BOARD_MIN_FONT_PX, textOverlap: true, brokenWords: true });
-    if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-${page.viewportSize()?.width ?? 0}.png`) });
+    const width = page.viewportSize()?.width ?? 0;
+    if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-${width}.png`) });
+    const steps = await page
+      .locator("[data-board-fit][data-fit-step]")
+      .evaluateAll((parts) =>
+        parts.map((part) => ({
+          part: part.hasAttribute("data-large-table") ? "large table" : (part.getAttribute("data-board-results") ?? "fitted"),
+          step: Number(part.getAttribute("data-fit-step")),
+        })),
+      );
+    for (const { part, step } of steps) {
+      const key = `${tag || label} ${part} at ${width}px`;
+      if (step <= (tightest.get(key)?.step ?? -1)) continue;
+      tightest.set(key, { step, label });
+      if (tag && part === "large table") await page.screenshot({ path: path.join(SHOTS, `${tag}-tightest-${width}.png`) });
+    }
     await findings.add(page, label, problems);
   }
 }
@@ -139,7 +173,7 @@ test.describe("[TABLES-LAYOUT] the card games' board fits", () => {
         const type = String(command.type);
         const shot = shotTypes.has(type) ? null : `${tag}-${String(step).padStart(2, "0")}-${type}`;
         shotTypes.add(type);
-        await checkBoards(boards, game, `${tag} step ${step} (${type})`, shot, findings);
+        await checkBoards(boards, game, `${tag} step ${step} (${type})`, shot, findings, tag);
       }
       const view = await roomView(request, game);
       expect(view.tables.every((table) => table.over) || view.status !== "playing", `${tag} played to its end`).toBe(true);

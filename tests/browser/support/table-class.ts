@@ -114,7 +114,10 @@ export async function seatAndStart(request: APIRequestContext, game: GameHandle,
   await moderatorCommand(request, game, { type: "startGame" });
 }
 
-/** The board page shows the room's latest version. */
+/** The board page shows the room's version `version` or a later one (a clock's command may follow it at any time). */
 export async function boardCaughtUp(page: Page, version: number): Promise<void> {
-  await expect(page.locator("[data-board][data-view-version]")).toHaveAttribute("data-view-version", String(version), { timeout: 15_000 });
+  const shown = page.locator("[data-board][data-view-version]");
+  await expect
+    .poll(async () => Number((await shown.getAttribute("data-view-version")) ?? -1), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(version);
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { Fragment } from "react";
 import { px, useFit, type FitStep } from "@/app/_components/board/fit";
-import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
+import type { LookUp } from "@/app/games/_tables/team-look";
 import type { TablesBoardScreenView } from "@/app/games/_tables/views";
 import { atTableName } from "./team-label";
 
@@ -77,31 +78,40 @@ function JoinedNames({ names, more }: { names: readonly string[]; more: number }
       <p className="text-[length:var(--l-name)] leading-snug text-slate-100" data-board-joined="">
         {more > 0 && <span className="font-bold text-slate-300">{more} more and </span>}
         {names.map((name, index) => (
-          <span key={`${index}-${name}`}>
-            {index > 0 && ", "}
-            <span className="whitespace-nowrap">{name}</span>
-          </span>
+          <Fragment key={`${index}-${name}`}>
+            {index > 0 && " "}
+            <span className="whitespace-nowrap">
+              {name}
+              {index < names.length - 1 && ","}
+            </span>
+          </Fragment>
         ))}
       </p>
     </div>
   );
 }
 
-/** The seated lobby's sizes, roomiest first: at each type size its usual columns, then one more. */
+/**
+ * The seated lobby's sizes, roomiest first: at each type size its usual columns, then one more; then
+ * the same with each team shown by its colour and symbol alone (its table's box names the table),
+ * so that a 24-letter name still fits a column of 30 tables.
+ */
 function seatedSteps(tables: number): FitStep[] {
   const columns = tables === 1 ? 1 : tables <= 4 ? 2 : tables <= 9 ? 3 : tables <= 16 ? 4 : 5;
   const steps: FitStep[] = [];
-  for (const [title, name] of [
-    [44, 34],
-    [40, 30],
-    [36, 28],
-    [32, 26],
-    [30, 24],
-    [28, 22],
-    [26, 20],
-  ] as const) {
-    for (const cols of [columns, Math.min(columns + 1, 6)]) {
-      steps.push({ "--l-cols": String(cols), "--l-title": px(title), "--l-name": px(name), "--b-pill": px(name) });
+  for (const word of ["inline", "none"]) {
+    for (const [title, name] of [
+      [44, 34],
+      [40, 30],
+      [36, 28],
+      [32, 26],
+      [30, 24],
+      [28, 22],
+      [26, 20],
+    ] as const) {
+      for (const cols of [columns, Math.min(columns + 1, 6)]) {
+        steps.push({ "--l-cols": String(cols), "--l-title": px(title), "--l-name": px(name), "--l-team-word": word });
+      }
     }
   }
   return steps;
@@ -121,15 +131,29 @@ function SeatedLobby({ view, look }: { view: TablesBoardScreenView; look: LookUp
             <p className="text-[length:var(--l-title)] leading-tight font-black text-white">Table {table.id.replace(/^T/, "")}</p>
             {table.teamIds.map((teamId) => {
               const team = view.teams.find((candidate) => candidate.id === teamId);
+              const teamLook = atTableName(look(teamId), table.id);
               return (
-                <p key={teamId} className="text-[length:var(--l-name)] leading-snug text-slate-100">
-                  <TeamPill team={atTableName(look(teamId), table.id)} size="board" className="mr-2 align-baseline" />
+                <p key={teamId} className="text-[length:var(--l-name)] leading-snug text-slate-100" data-lobby-team={teamId}>
+                  <span
+                    className="mr-2 inline-block rounded-full px-2.5 font-bold whitespace-nowrap text-white"
+                    style={{ backgroundColor: teamLook.hex }}
+                    aria-label={teamLook.name}
+                  >
+                    <span aria-hidden="true">{teamLook.symbol}</span>
+                    <span className="[display:var(--l-team-word)]" aria-hidden="true">
+                      {" "}
+                      {teamLook.name}
+                    </span>
+                  </span>
                   {team?.players.length ? (
                     team.players.map((player, index) => (
-                      <span key={player.id}>
-                        {index > 0 && ", "}
-                        <span className="whitespace-nowrap">{player.name}</span>
-                      </span>
+                      <Fragment key={player.id}>
+                        {index > 0 && " "}
+                        <span className="whitespace-nowrap">
+                          {player.name}
+                          {index < team.players.length - 1 && ","}
+                        </span>
+                      </Fragment>
                     ))
                   ) : (
                     <span className="text-slate-300">nobody yet</span>

@@ -13,7 +13,7 @@ import { atTableName } from "./team-label";
 const SIZES = {
   1: { box: "gap-1.5 p-4", title: "text-4xl", round: "text-2xl", pill: "board-md" as const, points: "text-4xl", small: "text-2xl" },
   2: { box: "gap-1 px-3 py-2", title: "text-3xl", round: "text-xl", pill: "board-sm" as const, points: "text-3xl", small: "text-xl" },
-  3: { box: "gap-0.5 px-2.5 py-1.5", title: "text-2xl", round: "text-xl", pill: "board-sm" as const, points: "text-2xl", small: "text-xl" },
+  3: { box: "gap-0.5 px-2.5 py-1", title: "text-xl", round: "text-xl", pill: "board-sm" as const, points: "text-2xl", small: "text-xl" },
 } as const;
 
 /** One table at a glance on the board: its teams' points and tricks, the battle, whom it waits on, paused or over. */
@@ -73,7 +73,7 @@ export function TableTile({
           shown ? "border-yellow-300 bg-slate-800" : "border-slate-700 bg-slate-900"
         }`}
       >
-        <span className={`flex flex-wrap items-center gap-x-3 font-black text-white ${s.title}`}>
+        <span className={`flex items-center gap-x-3 font-black whitespace-nowrap text-white ${s.title}`}>
           Table {number}
           {summary && density < 3 && <span className={`font-bold text-slate-300 ${s.round}`}>{summary.round}</span>}
           {density === 3 && <Points teams={teams} look={team} className={`ml-auto ${s.points}`} />}

@@ -172,8 +172,10 @@ export function TablesBoard({
           ) : finished ? (
             <Results view={view} />
           ) : (
-            // One table needs no overview beside it: the large table takes the whole board.
-            <div className={`grid h-full gap-6 px-6 pb-6 ${tables.length > 1 ? "grid-cols-[minmax(0,1fr)_620px]" : "grid-cols-1"}`}>
+            // One table needs no overview beside it: the large table takes the whole board; three tiles a row need more room.
+            <div
+              className={`grid h-full gap-6 px-6 pb-6 ${tables.length === 1 ? "grid-cols-1" : columns === 3 ? "grid-cols-[minmax(0,1fr)_760px]" : "grid-cols-[minmax(0,1fr)_620px]"}`}
+            >
               {shownTableState ? (
                 <LargeTable
                   table={shownTableState}
@@ -230,7 +232,7 @@ function Results({ view }: { view: TablesBoardScreenView }) {
   const ref = useFit<HTMLDivElement>(RESULT_STEPS, `${view.tables.length}`);
   return (
     <div ref={ref} className="flex h-full flex-col gap-6 overflow-hidden px-14 pb-10" data-board-results="" data-board-fit="">
-      <h2 className="shrink-0 text-6xl font-black text-white">
+      <h2 className="shrink-0 pt-1 text-6xl leading-tight font-black text-white">
         {view.status === "ended" ? "The session is over" : "Every table has finished"}
       </h2>
       <ul className="grid shrink-0 grid-cols-[repeat(var(--r-cols),minmax(0,1fr))] gap-3">

@@ -24,7 +24,7 @@ import { moderatorCommand } from "./support/game-api";
  * lobby and the board in play are checked for 1 to 30 tables. Screenshots of the states go to
  * test-results/tables-layout/.
  */
-const SIZES = { 1080: { width: 1920, height: 1080 }, 720: { width: 1280, height: 720 } } as const;
+const SIZES = { board1080: { width: 1920, height: 1080 }, board720: { width: 1280, height: 720 } } as const;
 /** The card board's smallest text on its 1920×1080 canvas (the tiles of 30 tables need it; the large table's text is larger). */
 const BOARD_MIN_FONT_PX = 20;
 const SHOTS = path.join("test-results", "tables-layout");
@@ -62,7 +62,7 @@ class Findings {
     const width = page.viewportSize()?.width ?? 0;
     let fresh = false;
     for (const problem of problems) {
-      const key = `${problem.kind} ${problem.where.replace(/=[A-Z0-9]+\]/g, "]")}`;
+      const key = `${width} ${problem.kind} ${problem.where.replace(/=[A-Z0-9]+\]/g, "]")}`;
       if (this.seen.has(key)) continue;
       this.seen.set(key, `${label} at ${width}px: ${formatProblems([problem])}`);
       fresh = true;
@@ -103,14 +103,12 @@ async function checkBoards(
     const problems = await layoutProblems(page, { mode: "fixed", minFontPx: BOARD_MIN_FONT_PX, textOverlap: true, brokenWords: true });
     const width = page.viewportSize()?.width ?? 0;
     if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-${width}.png`) });
-    const steps = await page
-      .locator("[data-board-fit][data-fit-step]")
-      .evaluateAll((parts) =>
-        parts.map((part) => ({
-          part: part.hasAttribute("data-large-table") ? "large table" : (part.getAttribute("data-board-results") ?? "fitted"),
-          step: Number(part.getAttribute("data-fit-step")),
-        })),
-      );
+    const steps = await page.locator("[data-board-fit][data-fit-step]").evaluateAll((parts) =>
+      parts.map((part) => ({
+        part: part.hasAttribute("data-large-table") ? "large table" : (part.getAttribute("data-board-results") ?? "fitted"),
+        step: Number(part.getAttribute("data-fit-step")),
+      })),
+    );
     for (const { part, step } of steps) {
       const key = `${tag || label} ${part} at ${width}px`;
       if (step <= (tightest.get(key)?.step ?? -1)) continue;

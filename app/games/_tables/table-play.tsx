@@ -77,16 +77,23 @@ function TrickResult({
       <h3 className={size === "board" ? `${BOARD_TEXT.md} font-black text-slate-200` : "text-sm font-bold text-slate-800"}>
         {title} · {details.heading}
       </h3>
-      <div className={`flex flex-wrap items-start ${size === "board" ? "gap-x-6 gap-y-3" : "gap-2"}`}>
-        {played(trick.lead, leadWon, "Led by", trick.leadTeamId, details.leadNote)}
-        {played(trick.follow, !leadWon, "Played by", followerId, details.followNote)}
+      {/* On the board the explanation stands beside the cards when the row has room (one tall block, not two). */}
+      <div className={size === "board" ? "flex flex-wrap items-start gap-x-8 gap-y-3" : "contents"}>
+        <div className={`flex flex-wrap items-start ${size === "board" ? "gap-x-6 gap-y-3" : "gap-2"}`}>
+          {played(trick.lead, leadWon, "Led by", trick.leadTeamId, details.leadNote)}
+          {played(trick.follow, !leadWon, "Played by", followerId, details.followNote)}
+        </div>
+        <p
+          className={
+            size === "board"
+              ? `${BOARD_TEXT.lg} min-w-0 flex-[1_1_18rem] leading-snug font-bold text-yellow-200`
+              : "text-sm font-semibold text-slate-950"
+          }
+          data-explanation=""
+        >
+          {trick.explanation}
+        </p>
       </div>
-      <p
-        className={size === "board" ? `${BOARD_TEXT.lg} leading-snug font-bold text-yellow-200` : "text-sm font-semibold text-slate-950"}
-        data-explanation=""
-      >
-        {trick.explanation}
-      </p>
       {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
     </section>
   );

@@ -121,13 +121,17 @@ function SeatedLobby({ view, look }: { view: TablesBoardScreenView; look: LookUp
   const steps = seatedSteps(view.tables.length);
   const ref = useFit<HTMLDivElement>(steps, `${view.tables.length}`);
   return (
-    <div ref={ref} className="flex h-full flex-col gap-4 overflow-hidden px-10 pb-8" data-board-fit="">
+    <div ref={ref} className="flex h-full flex-col gap-3 overflow-hidden px-10 pb-4" data-board-fit="">
       <h2 className="shrink-0 text-[length:var(--l-title)] leading-tight font-extrabold text-white">
         Find your table: the games start soon.
       </h2>
-      <ul className="grid shrink-0 grid-cols-[repeat(var(--l-cols),minmax(0,1fr))] gap-3" aria-label="Tables">
+      <ul className="grid shrink-0 grid-cols-[repeat(var(--l-cols),minmax(0,1fr))] gap-2" aria-label="Tables">
         {view.tables.map((table) => (
-          <li key={table.id} className="flex flex-col gap-1 rounded-2xl border-2 border-slate-700 bg-slate-900 px-4 py-2">
+          <li
+            key={table.id}
+            className="flex flex-col gap-0.5 overflow-hidden rounded-2xl border-2 border-slate-700 bg-slate-900 px-2.5 py-1.5"
+            data-fit-clip=""
+          >
             <p className="text-[length:var(--l-title)] leading-tight font-black text-white">Table {table.id.replace(/^T/, "")}</p>
             {table.teamIds.map((teamId) => {
               const team = view.teams.find((candidate) => candidate.id === teamId);
@@ -135,7 +139,7 @@ function SeatedLobby({ view, look }: { view: TablesBoardScreenView; look: LookUp
               return (
                 <p key={teamId} className="text-[length:var(--l-name)] leading-snug text-slate-100" data-lobby-team={teamId}>
                   <span
-                    className="mr-2 inline-block rounded-full px-2.5 font-bold whitespace-nowrap text-white"
+                    className="mr-1.5 inline-block rounded-full px-2 font-bold whitespace-nowrap text-white"
                     style={{ backgroundColor: teamLook.hex }}
                     aria-label={teamLook.name}
                   >
@@ -147,12 +151,10 @@ function SeatedLobby({ view, look }: { view: TablesBoardScreenView; look: LookUp
                   </span>
                   {team?.players.length ? (
                     team.players.map((player, index) => (
+                      // A name may wrap between its words (never inside one) in a narrow column.
                       <Fragment key={player.id}>
                         {index > 0 && " "}
-                        <span className="whitespace-nowrap">
-                          {player.name}
-                          {index < team.players.length - 1 && ","}
-                        </span>
+                        <span>{`${player.name}${index < team.players.length - 1 ? "," : ""}`}</span>
                       </Fragment>
                     ))
                   ) : (

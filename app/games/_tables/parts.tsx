@@ -9,10 +9,35 @@ import { CATEGORY_ORDER, categoryName } from "./words";
  */
 export type PartSize = "phone" | "board";
 
+/**
+ * The board's type sizes are custom properties the large table fits to its room (`BOARD_FIT_STEPS`
+ * in board/large-table.tsx): every board-sized part reads them, so the whole table shrinks together.
+ */
+export const BOARD_TEXT = {
+  title: "text-[length:var(--b-title)]",
+  lg: "text-[length:var(--b-lg)]",
+  md: "text-[length:var(--b-md)]",
+  sm: "text-[length:var(--b-sm)]",
+} as const;
+
 const CARD = {
   phone: { box: "w-[10.5rem] rounded-xl p-2 text-sm", name: "text-base", code: "text-xs px-1", rank: "text-sm", hi: "text-base" },
-  board: { box: "w-[320px] rounded-3xl p-5 text-3xl", name: "text-4xl", code: "text-2xl px-2", rank: "text-3xl", hi: "text-4xl" },
+  board: {
+    box: `w-[var(--b-card)] rounded-3xl px-4 py-3 ${BOARD_TEXT.sm}`,
+    name: BOARD_TEXT.lg,
+    code: `${BOARD_TEXT.sm} px-2`,
+    rank: BOARD_TEXT.sm,
+    hi: BOARD_TEXT.md,
+  },
 } as const;
+
+/** A state's name never breaks inside a word ("Washingto n"): on the board its size follows its longest word to fit the card. */
+const NO_WORD_BREAK = "[overflow-wrap:normal] [word-break:keep-all]";
+function boardNameStyle(name: string): React.CSSProperties {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  // About 0.7 em a letter in bold; the card's padding and border take 2.4 rem.
+  return { fontSize: `min(var(--b-lg), calc((var(--b-card) - 2.4rem) / ${(longest * 0.7).toFixed(2)}))` };
+}
 
 /** A GeoPlunge card lying face-up: its name, its ranks (the trick's category stands out), its border states where the game reads them. */
 export function PlayedCard({
@@ -34,9 +59,15 @@ export function PlayedCard({
       <div
         className={`${s.box} border-2 bg-white text-slate-950 shadow ${winner ? "border-emerald-600 ring-4 ring-emerald-500/60" : "border-slate-300"}`}
       >
-        <p className={`flex items-baseline gap-1.5 font-black ${s.name}`}>
+        <p className={`flex flex-wrap items-baseline gap-x-1.5 font-black leading-tight ${s.name}`}>
           <span className={`rounded bg-slate-900 font-mono font-bold text-white ${s.code}`}>{face.code}</span>
-          <span className="min-w-0 break-words">{face.name}</span>
+          {size === "board" ? (
+            <span className={NO_WORD_BREAK} style={boardNameStyle(face.name)}>
+              {face.name}
+            </span>
+          ) : (
+            <span className="min-w-0 break-words">{face.name}</span>
+          )}
         </p>
         <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-2">
           {CATEGORY_ORDER.map((c) => (
@@ -50,13 +81,15 @@ export function PlayedCard({
           ))}
         </dl>
         {face.borderStates && (
-          <p className={`mt-1 ${size === "board" ? "text-2xl" : "text-xs"} text-slate-800`}>
+          <p className={`mt-1 ${size === "board" ? `${BOARD_TEXT.sm} ${NO_WORD_BREAK}` : "text-xs"} text-slate-800`}>
             <span className="font-bold">Borders ({face.borderStates.length}):</span> {face.borderStates.join(", ")}
           </p>
         )}
-        {winner && <p className={`mt-1 font-black text-emerald-800 ${size === "board" ? "text-3xl" : "text-sm"}`}>✓ Wins the trick</p>}
+        {winner && <p className={`mt-1 font-black text-emerald-800 ${size === "board" ? BOARD_TEXT.md : "text-sm"}`}>✓ Wins the trick</p>}
       </div>
-      {caption && <figcaption className={size === "board" ? "text-2xl text-slate-200" : "text-xs text-slate-700"}>{caption}</figcaption>}
+      {caption && (
+        <figcaption className={size === "board" ? `${BOARD_TEXT.sm} text-slate-200` : "text-xs text-slate-700"}>{caption}</figcaption>
+      )}
     </figure>
   );
 }
@@ -69,14 +102,16 @@ export function FaceDownCard({ lines, size, caption }: { lines: React.ReactNode[
       <div
         className={`${s.box} border-2 border-indigo-900 bg-indigo-800 bg-[repeating-linear-gradient(45deg,rgba(255,255,255,0.08)_0_10px,transparent_10px_20px)] text-white shadow`}
       >
-        <p className={`font-black uppercase tracking-wide ${size === "board" ? "text-2xl" : "text-xs"} text-indigo-100`}>Face-down</p>
+        <p className={`font-black uppercase tracking-wide ${size === "board" ? BOARD_TEXT.sm : "text-xs"} text-indigo-100`}>Face-down</p>
         {lines.map((line, index) => (
-          <p key={index} className={index === 0 ? `font-black ${s.name}` : s.rank}>
+          <p key={index} className={`${index === 0 ? `font-black ${s.name}` : s.rank} ${size === "board" ? NO_WORD_BREAK : ""}`}>
             {line}
           </p>
         ))}
       </div>
-      {caption && <figcaption className={size === "board" ? "text-2xl text-slate-200" : "text-xs text-slate-700"}>{caption}</figcaption>}
+      {caption && (
+        <figcaption className={size === "board" ? `${BOARD_TEXT.sm} text-slate-200` : "text-xs text-slate-700"}>{caption}</figcaption>
+      )}
     </figure>
   );
 }
@@ -87,7 +122,7 @@ export function PowerCardChip({ card, size, note }: { card: PowerCardView; size:
     <span
       className={`inline-flex items-baseline gap-1.5 rounded-lg border-2 font-bold ${
         size === "board"
-          ? "border-amber-300 bg-amber-200 px-3 py-1 text-3xl text-amber-950"
+          ? `border-amber-300 bg-amber-200 px-3 py-0.5 ${BOARD_TEXT.md} whitespace-nowrap text-amber-950`
           : "flex-wrap border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
       }`}
       data-power-card={card.id}

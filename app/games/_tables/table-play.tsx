@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CardFace, Category } from "@/lib/games/trick-kit/cards";
-import { PlayedCard, TrickWinner, type PartSize } from "./parts";
+import { BOARD_TEXT, PlayedCard, TrickWinner, type PartSize } from "./parts";
 import { TeamPill, type LookUp } from "./team-look";
 
 /**
@@ -30,6 +30,9 @@ export interface TrickDetails {
   followNote?: ReactNode;
 }
 
+/** A game's details of its finished trick, drawn at the size of the place it is shown. */
+export type TrickDetailsOf<Trick> = (trick: Trick, size: PartSize) => TrickDetails;
+
 /** Where a finished trick is drawn: the table's teams, their looks and the size. */
 export interface FinishedTrickPlace {
   teams: readonly { id: string }[];
@@ -54,7 +57,7 @@ function TrickResult({
   title: string;
 }) {
   const leadWon = trick.winnerId === trick.leadTeamId;
-  const pill = size === "board" ? "sm" : "xs";
+  const pill = size === "board" ? "board" : "xs";
   const played = (face: CardFace, won: boolean, verb: string, teamId: string, note: ReactNode) => (
     <PlayedCard
       face={face}
@@ -71,19 +74,26 @@ function TrickResult({
   );
   return (
     <section aria-label={title} className="flex flex-col gap-2" data-trick={trick.number}>
-      <h3 className={size === "board" ? "text-3xl font-black text-slate-200" : "text-sm font-bold text-slate-800"}>
+      <h3 className={size === "board" ? `${BOARD_TEXT.md} font-black text-slate-200` : "text-sm font-bold text-slate-800"}>
         {title} · {details.heading}
       </h3>
-      <div className={`flex flex-wrap items-start ${size === "board" ? "gap-6" : "gap-2"}`}>
-        {played(trick.lead, leadWon, "Led by", trick.leadTeamId, details.leadNote)}
-        {played(trick.follow, !leadWon, "Played by", followerId, details.followNote)}
+      {/* On the board the explanation stands beside the cards when the row has room (one tall block, not two). */}
+      <div className={size === "board" ? "flex flex-wrap items-start gap-x-8 gap-y-3" : "contents"}>
+        <div className={`flex flex-wrap items-start ${size === "board" ? "gap-x-6 gap-y-3" : "gap-2"}`}>
+          {played(trick.lead, leadWon, "Led by", trick.leadTeamId, details.leadNote)}
+          {played(trick.follow, !leadWon, "Played by", followerId, details.followNote)}
+        </div>
+        <p
+          className={
+            size === "board"
+              ? `${BOARD_TEXT.lg} min-w-0 flex-[1_1_18rem] leading-snug font-bold text-yellow-200`
+              : "text-sm font-semibold text-slate-950"
+          }
+          data-explanation=""
+        >
+          {trick.explanation}
+        </p>
       </div>
-      <p
-        className={size === "board" ? "text-4xl leading-snug font-bold text-yellow-200" : "text-sm font-semibold text-slate-950"}
-        data-explanation=""
-      >
-        {trick.explanation}
-      </p>
       {size === "phone" && <TrickWinner team={look(trick.winnerId)} size={size} />}
     </section>
   );
@@ -96,12 +106,12 @@ export function FinishedTrick<Trick extends FinishedTrickFaces>({
   teams,
   look,
   size,
-}: FinishedTrickPlace & { trick: Trick | null; details: (trick: Trick) => TrickDetails }) {
+}: FinishedTrickPlace & { trick: Trick | null; details: TrickDetailsOf<Trick> }) {
   if (!trick) return null;
   return (
     <TrickResult
       trick={trick}
-      details={details(trick)}
+      details={details(trick, size)}
       followerId={followerOf(teams, trick.leadTeamId)}
       look={look}
       size={size}

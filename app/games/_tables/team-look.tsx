@@ -24,7 +24,10 @@ const PILL_SIZES = {
   xs: "gap-1 px-1.5 text-sm",
   sm: "gap-1.5 px-2 py-0.5 text-base",
   md: "gap-2 px-2.5 py-0.5 text-lg",
-  board: "gap-2.5 px-4 py-1 text-3xl",
+  // The board's smallest: its tiles and the seated lobby of many tables (20 px is the card board's least).
+  "board-sm": "gap-1.5 px-2 text-xl",
+  "board-md": "gap-2 px-3 text-2xl",
+  board: "gap-2.5 px-4 py-0.5 text-[length:var(--b-pill,1.875rem)]",
   "board-lg": "gap-3 px-5 py-1.5 text-5xl",
 } as const;
 

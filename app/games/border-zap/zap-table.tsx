@@ -1,7 +1,7 @@
 import type { ZapTableView } from "@/lib/games/border-zap/battle";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
-import { FaceDownCard, PlayedCard, type PartSize } from "@/app/games/_tables/parts";
-import { FinishedTrick, type FinishedTrickPlace, type TrickDetails } from "@/app/games/_tables/table-play";
+import { BOARD_TEXT, FaceDownCard, PlayedCard, type PartSize } from "@/app/games/_tables/parts";
+import { FinishedTrick, type FinishedTrickPlace, type TrickDetailsOf } from "@/app/games/_tables/table-play";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /**
@@ -13,14 +13,14 @@ type ZapTrick = NonNullable<ZapTableView["lastTrick"]>;
 
 const text = (size: PartSize) =>
   size === "board"
-    ? { label: "text-2xl font-bold uppercase tracking-wide text-slate-300", body: "text-3xl text-slate-100" }
+    ? { label: `${BOARD_TEXT.sm} font-bold uppercase tracking-wide text-slate-300`, body: `${BOARD_TEXT.md} text-slate-100` }
     : { label: "text-xs font-bold uppercase tracking-wide text-slate-600", body: "text-sm text-slate-900" };
 
 export function ZapSetup({ table, look, size }: { table: ZapTableView; look: LookUp; size: PartSize }) {
   const t = text(size);
   const pill = size === "board" ? ("board" as const) : ("xs" as const);
   return (
-    <div className={`flex flex-col ${size === "board" ? "gap-3" : "gap-1.5"}`} data-zap-setup="">
+    <div className={`flex flex-col ${size === "board" ? "gap-2" : "gap-1.5"}`} data-zap-setup="">
       {table.step.type === "trading" && (
         <p className={`flex flex-wrap items-center gap-2 ${t.body}`}>
           <span className={t.label}>Trade {table.step.round ?? ""}</span>
@@ -68,7 +68,7 @@ export function ZapCurrentTrick({
   const pill = size === "board" ? ("board" as const) : ("xs" as const);
   return (
     <section aria-label={`Trick ${trick.number}`} className="flex flex-col gap-2" data-current-trick={trick.number}>
-      <h3 className={size === "board" ? "text-4xl font-black text-white" : "text-base font-bold"}>Trick {trick.number}</h3>
+      <h3 className={size === "board" ? `${BOARD_TEXT.lg} font-black text-white` : "text-base font-bold"}>Trick {trick.number}</h3>
       {trick.announcement !== null ? (
         ownLead ? (
           <PlayedCard face={ownLead} category={null} size={size} caption="Your lead, face-down: only your team sees it" />
@@ -93,7 +93,7 @@ export function ZapCurrentTrick({
 }
 
 /** What Border Zap adds to a finished trick: whether it was zapped (no category: a zap compares borders). */
-const zapTrickDetails = (trick: ZapTrick): TrickDetails => ({ heading: trick.zap ? "zapped" : "no zap", category: null });
+const zapTrickDetails: TrickDetailsOf<ZapTrick> = (trick) => ({ heading: trick.zap ? "zapped" : "no zap", category: null });
 
 export const ZapFinishedTrick = ({ table, ...place }: FinishedTrickPlace & { table: ZapTableView }) => (
   <FinishedTrick trick={table.lastTrick} details={zapTrickDetails} {...place} />

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { Combo3Game4BoardView } from "@/lib/games/combo3-game4";
 import type { PartSize } from "@/app/games/_tables/parts";
-import { PowerCardChip } from "@/app/games/_tables/parts";
+import { BOARD_TEXT, PowerCardChip } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 
 /**
@@ -28,7 +28,7 @@ export function Countdown({ deadline, size }: { deadline: number; size: PartSize
   const seconds = useSecondsLeft(deadline) ?? 0;
   return (
     <span
-      className={`inline-flex items-center justify-center rounded-full bg-slate-950 font-black text-yellow-300 tabular-nums ${size === "board" ? "size-28 text-6xl" : "size-14 text-3xl"}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-slate-950 font-black text-yellow-300 tabular-nums ${size === "board" ? `size-[2em] ${BOARD_TEXT.title}` : "size-14 text-3xl"}`}
       role="timer"
       aria-label={`${seconds} seconds left`}
       data-countdown={seconds}
@@ -39,15 +39,15 @@ export function Countdown({ deadline, size }: { deadline: number; size: PartSize
 }
 
 export function ComboStatus({ game, look, size }: { game: Combo3Game4BoardView; look: LookUp; size: PartSize }) {
-  const body = size === "board" ? "text-3xl text-slate-100" : "text-sm text-slate-900";
+  const body = size === "board" ? `${BOARD_TEXT.md} text-slate-100` : "text-sm text-slate-900";
   const label =
     size === "board"
-      ? "text-2xl font-bold uppercase tracking-wide text-slate-300"
+      ? `${BOARD_TEXT.sm} font-bold uppercase tracking-wide text-slate-300`
       : "text-xs font-bold uppercase tracking-wide text-slate-600";
   const pill = size === "board" ? ("board" as const) : ("xs" as const);
   const first = look(game.firstLead.teamId);
   return (
-    <div className={`flex flex-col ${size === "board" ? "gap-3" : "gap-1.5"}`} data-combo-status="">
+    <div className={`flex flex-col ${size === "board" ? "gap-2" : "gap-1.5"}`} data-combo-status="">
       <p className={`flex flex-wrap items-center gap-2 ${body}`}>
         <span className={label}>Version</span>
         <strong>{VERSION_NAMES[game.version]}</strong>
@@ -86,12 +86,12 @@ export function GeoPlungeWindow({ game, look, size }: { game: Combo3Game4BoardVi
   return (
     <section
       aria-label="Are you GeoPlunging?"
-      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? "bg-yellow-300/15 p-5 text-3xl text-white" : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
+      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? `bg-yellow-300/15 px-5 py-3 ${BOARD_TEXT.md} text-white` : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
       data-geoplunge-window=""
     >
       <Countdown deadline={count.deadline} size={size} />
       <div className="flex flex-col gap-1">
-        <p className={size === "board" ? "text-4xl font-black" : "text-base font-black"}>Are you GeoPlunging?</p>
+        <p className={size === "board" ? `${BOARD_TEXT.lg} font-black` : "text-base font-black"}>Are you GeoPlunging?</p>
         {game.teams.map((team, side) => (
           <p key={team.id} className="flex items-center gap-1">
             <TeamPill team={look(team.id)} size={pill} />{" "}
@@ -106,7 +106,7 @@ export function GeoPlungeWindow({ game, look, size }: { game: Combo3Game4BoardVi
 export function ComboResult({ game, look, size }: { game: Combo3Game4BoardView; look: LookUp; size: PartSize }) {
   const result = game.result;
   if (!result) return null;
-  const body = size === "board" ? "text-3xl text-slate-100" : "text-sm text-slate-900";
+  const body = size === "board" ? `${BOARD_TEXT.lg} font-bold text-white` : "text-sm text-slate-900";
   const { breakdown } = result;
   const parts = [`${breakdown.win} for the win`];
   if (breakdown.bonus > 0) parts.push(`${breakdown.bonus} Bonus Points`);

@@ -1,7 +1,7 @@
 import type { RanksTableView } from "@/lib/games/play-the-ranks";
 import type { CardFace } from "@/lib/games/trick-kit/cards";
-import { FaceDownCard, PlayedCard, PowerCardChip, type PartSize } from "@/app/games/_tables/parts";
-import { FinishedTrick, type FinishedTrickPlace, type TrickDetails } from "@/app/games/_tables/table-play";
+import { BOARD_TEXT, FaceDownCard, PlayedCard, PowerCardChip, type PartSize } from "@/app/games/_tables/parts";
+import { FinishedTrick, type FinishedTrickPlace, type TrickDetailsOf } from "@/app/games/_tables/table-play";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { categoryName, listWords } from "@/app/games/_tables/words";
 
@@ -14,7 +14,11 @@ type RanksTrick = NonNullable<RanksTableView["lastTrick"]>;
 
 const text = (size: PartSize) =>
   size === "board"
-    ? { label: "text-2xl font-bold uppercase tracking-wide text-slate-300", body: "text-3xl text-slate-100", strong: "text-white" }
+    ? {
+        label: `${BOARD_TEXT.sm} font-bold uppercase tracking-wide text-slate-300`,
+        body: `${BOARD_TEXT.md} text-slate-100`,
+        strong: "text-white",
+      }
     : { label: "text-xs font-bold uppercase tracking-wide text-slate-600", body: "text-sm text-slate-900", strong: "text-slate-950" };
 
 /** The bases and Power cards of the battle, the GeoStar, the BUR, who pulled the Power, the turned discards. */
@@ -24,7 +28,7 @@ export function RanksSetup({ table, look, size }: { table: RanksTableView; look:
   const firstTricks = bases.firstBaseTricks;
   const [first, second] = powerCards.onTable;
   return (
-    <div className={`flex flex-col ${size === "board" ? "gap-3" : "gap-1.5"}`} data-ranks-setup="">
+    <div className={`flex flex-col ${size === "board" ? "gap-2" : "gap-1.5"}`} data-ranks-setup="">
       <div className="flex flex-wrap items-center gap-2">
         <span className={t.label}>Bases</span>
         {bases.leadChooses ? (
@@ -106,10 +110,14 @@ export function RanksCurrentTrick({
   const led = trick.led;
   return (
     <section aria-label={`Trick ${trick.number}`} className="flex flex-col gap-2" data-current-trick={trick.number}>
-      <h3 className={`flex flex-wrap items-center gap-2 ${size === "board" ? "text-4xl font-black text-white" : "text-base font-bold"}`}>
+      <h3
+        className={`flex flex-wrap items-center gap-2 ${size === "board" ? `${BOARD_TEXT.lg} font-black text-white` : "text-base font-bold"}`}
+      >
         Trick {trick.number}
         {trick.base !== null && (
-          <span className={size === "board" ? "text-3xl font-bold text-amber-200" : "text-sm text-slate-700"}>· base {trick.base}</span>
+          <span className={size === "board" ? `${BOARD_TEXT.md} font-bold text-amber-200` : "text-sm text-slate-700"}>
+            · base {trick.base}
+          </span>
         )}
       </h3>
       {led ? (
@@ -123,21 +131,24 @@ export function RanksCurrentTrick({
               caption={
                 <span className="inline-flex flex-wrap items-center gap-1">
                   Led by <TeamPill team={lead} size={size === "board" ? "board" : "xs"} />
+                  {size === "board" && led.power && <PowerCardChip card={led.power} size={size} />}
                 </span>
               }
             />
           )}
-          <div className={`flex min-w-0 flex-[1_1_12rem] flex-col break-words ${size === "board" ? "gap-3" : "gap-1"}`}>
-            <p className={t.body}>
-              Announced: <strong className={t.strong}>{led.announcement.text}</strong>, {categoryName(led.category).toLowerCase()}, base{" "}
-              {led.base}
-            </p>
-            {led.power && (
+          {size === "phone" && (
+            <div className="flex min-w-0 flex-[1_1_12rem] flex-col gap-1 break-words">
               <p className={t.body}>
-                With a Power card: <PowerCardChip card={led.power} size={size} />
+                Announced: <strong className={t.strong}>{led.announcement.text}</strong>, {categoryName(led.category).toLowerCase()}, base{" "}
+                {led.base}
               </p>
-            )}
-          </div>
+              {led.power && (
+                <p className={t.body}>
+                  With a Power card: <PowerCardChip card={led.power} size={size} />
+                </p>
+              )}
+            </div>
+          )}
         </div>
       ) : (
         <p className={`flex flex-wrap items-center gap-2 ${t.body}`}>
@@ -149,12 +160,12 @@ export function RanksCurrentTrick({
 }
 
 /** What Play the Ranks adds to a finished trick: the category and base it was played on, and the Power cards beside the cards. */
-const ranksTrickDetails = (trick: RanksTrick): TrickDetails => ({
+const ranksTrickDetails: TrickDetailsOf<RanksTrick> = (trick, size) => ({
   heading: `${categoryName(trick.category).toLowerCase()}, base ${trick.base}`,
   category: trick.category,
-  leadNote: trick.leadPower && <PowerCardChip card={trick.leadPower} size="phone" />,
+  leadNote: trick.leadPower && <PowerCardChip card={trick.leadPower} size={size} />,
   followNote: trick.followPower && (
-    <PowerCardChip card={trick.followPower} size="phone" note={trick.changeBase ? "Change the Base" : undefined} />
+    <PowerCardChip card={trick.followPower} size={size} note={trick.changeBase ? "Change the Base" : undefined} />
   ),
 });
 

@@ -22,10 +22,18 @@ export interface LayoutOptions {
   minFontPx?: number;
   /** Only check inside this element. */
   root?: string;
+  /**
+   * Also report any two texts whose letters overlap, wherever they are drawn: hit-testing sees only
+   * what lies on top, so text drawn over text in the same painted layer (a flex row squeezed past
+   * its room) can pass it.
+   */
+  textOverlap?: boolean;
+  /** Also report a word broken across two lines ("Washingto / n"): a line may only end at a space or a hyphen. */
+  brokenWords?: boolean;
 }
 
 export interface LayoutProblem {
-  kind: "covered" | "outside" | "clipped" | "small" | "sideways" | "overflow";
+  kind: "covered" | "outside" | "clipped" | "small" | "sideways" | "overflow" | "overlap" | "broken";
   text: string;
   where: string;
   detail: string;
@@ -83,6 +91,8 @@ function inPage(options: LayoutOptions): LayoutProblem[] {
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim()) texts.push(node as Text);
   const savedScroll = { x: window.scrollX, y: window.scrollY };
+  // Each checked text's letter boxes (inset as for hit-testing), in page coordinates, for the overlap check.
+  const letterBoxes: { node: Text; text: string; where: string; left: number; top: number; right: number; bottom: number }[] = [];
 
   for (const node of texts) {
     const element = node.parentElement;
@@ -108,6 +118,45 @@ function inPage(options: LayoutOptions): LayoutProblem[] {
     // Scrolled to the middle of the window, clear of a sticky header or a fixed bar at the bottom.
     if (options.mode === "scroll") element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
     const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5 && rect.height > 0.5);
+    if (options.brokenWords && rects.length > 1) {
+      // Where a new line starts, the letters on both sides of the break must not belong to one word.
+      const data = node.data;
+      const letter = document.createRange();
+      let lastTop: number | null = null;
+      for (let index = 0; index < data.length; index++) {
+        if (/\s/.test(data.charAt(index))) continue;
+        letter.setStart(node, index);
+        letter.setEnd(node, index + 1);
+        const box = letter.getBoundingClientRect();
+        if (box.height === 0) continue;
+        const before = data.charAt(index - 1);
+        if (lastTop !== null && box.top > lastTop + box.height / 2 && before !== "" && !/[\s\-–—/]/.test(before)) {
+          problems.push({
+            kind: "broken",
+            text,
+            where,
+            detail: `a word breaks at "${data.slice(Math.max(0, index - 8), index)}|${data.slice(index, index + 4)}"`,
+          });
+          break;
+        }
+        lastTop = box.top;
+      }
+    }
+    if (options.textOverlap) {
+      for (const rect of rects) {
+        const insetX = Math.min(2, rect.width / 4);
+        const insetY = rect.height * 0.22;
+        letterBoxes.push({
+          node,
+          text,
+          where,
+          left: rect.left + insetX + window.scrollX,
+          right: rect.right - insetX + window.scrollX,
+          top: rect.top + insetY + window.scrollY,
+          bottom: rect.bottom - insetY + window.scrollY,
+        });
+      }
+    }
     let reported = false;
     for (const rect of rects) {
       if (reported) break;
@@ -153,6 +202,18 @@ function inPage(options: LayoutOptions): LayoutProblem[] {
     }
   }
   window.scrollTo(savedScroll.x, savedScroll.y);
+  const overlapping = new Set<Text>();
+  for (const [index, a] of letterBoxes.entries()) {
+    if (overlapping.has(a.node)) continue;
+    for (const b of letterBoxes.slice(index + 1)) {
+      if (a.node === b.node || overlapping.has(b.node)) continue;
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+        problems.push({ kind: "overlap", text: a.text, where: a.where, detail: `its letters overlap "${b.text}" in ${b.where}` });
+        overlapping.add(a.node).add(b.node);
+        break;
+      }
+    }
+  }
   return problems;
 }
 

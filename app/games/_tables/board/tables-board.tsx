@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Canvas, useCanvasScale } from "@/app/_components/board/canvas";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
 import { useBoardFocus } from "@/app/games/_tables/focus";
@@ -13,6 +14,7 @@ import { BoardLobby, type BoardJoin } from "./board-lobby";
 import { nextTable, shownTable, tileColumns } from "./cycle";
 import { LargeTable } from "./large-table";
 import { TableTile } from "./table-tile";
+import { atTableName } from "./team-label";
 import { FullScreenIcon, TrophyIcon } from "@/app/games/_tables/icons";
 import { BoardIntro } from "@/app/games/_tables/teach/board-intro";
 
@@ -112,25 +114,30 @@ export function TablesBoard({
   const anyGame = view.tableViews.find((entry) => entry.game)?.game ?? null;
   const columns = tileColumns(tables.length);
   const level = anyGame ? parts.titleSuffix(anyGame) : "";
+  // Once the class is seated, the seated lobby takes the whole board and the address moves up here.
+  const joinInHeader = !inLobby || tables.length > 0;
 
   return (
     <Canvas scale={scale}>
-      <div className="flex h-full flex-col" data-board="" data-board-status={view.status}>
-        <header className="flex h-[96px] shrink-0 items-center gap-5 px-8 whitespace-nowrap">
-          <h1 className="text-4xl font-black tracking-tight text-yellow-300">
+      <div className="flex h-full flex-col" data-board="" data-board-status={view.status} data-view-version={view.version}>
+        <header className="flex h-[96px] shrink-0 items-center gap-5 px-8">
+          {/* A long title (Combo 3's) wraps to a second line rather than push the controls off the board. */}
+          <h1 className="min-w-0 text-4xl leading-tight font-black tracking-tight text-yellow-300">
             {info.title}
             {level}
           </h1>
-          {!inLobby && <span className="text-3xl font-bold text-slate-200">{plural(tables.length, "table")}</span>}
-          <div className="ml-auto flex items-center gap-4">
+          {!inLobby && (
+            <span className="shrink-0 text-3xl font-bold whitespace-nowrap text-slate-200">{plural(tables.length, "table")}</span>
+          )}
+          <div className="ml-auto flex shrink-0 items-center gap-4 whitespace-nowrap">
             {connection !== "live" && (
               <span role="status" className="rounded-full bg-amber-300 px-4 py-1 text-2xl font-black text-slate-950">
                 {connection === "offline" ? "Offline: retrying…" : connection === "connecting" ? "Connecting…" : "Reconnecting…"}
               </span>
             )}
-            {!inLobby && (
+            {joinInHeader && (
               <p
-                className="rounded-xl border-2 border-slate-700 px-3 py-1 text-right text-lg leading-tight text-slate-200"
+                className="rounded-xl border-2 border-slate-700 px-3 py-1 text-right text-xl leading-tight text-slate-200"
                 data-board-join-small=""
               >
                 Join at <span className="font-mono font-bold text-white">{join.base}/join</span>
@@ -167,7 +174,10 @@ export function TablesBoard({
           ) : finished ? (
             <Results view={view} />
           ) : (
-            <div className="grid h-full grid-cols-[minmax(0,1fr)_620px] gap-6 px-6 pb-6">
+            // One table needs no overview beside it: the large table takes the whole board; three tiles a row need more room.
+            <div
+              className={`grid h-full gap-6 px-6 pb-6 ${tables.length === 1 ? "grid-cols-1" : columns === 3 ? "grid-cols-[minmax(0,1fr)_760px]" : "grid-cols-[minmax(0,1fr)_620px]"}`}
+            >
               {shownTableState ? (
                 <LargeTable
                   table={shownTableState}
@@ -178,23 +188,25 @@ export function TablesBoard({
               ) : (
                 <div />
               )}
-              <ul
-                aria-label="Every table"
-                className="grid min-h-0 gap-3"
-                style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: "minmax(0, 1fr)" }}
-              >
-                {tables.map((table) => (
-                  <TableTile
-                    key={table.id}
-                    table={table}
-                    game={games.get(table.id) ?? null}
-                    look={look}
-                    shown={table.id === shown}
-                    density={columns}
-                    onShow={() => setChosen(table.id)}
-                  />
-                ))}
-              </ul>
+              {tables.length > 1 && (
+                <ul
+                  aria-label="Every table"
+                  className="grid min-h-0 gap-3"
+                  style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: "minmax(0, 1fr)" }}
+                >
+                  {tables.map((table) => (
+                    <TableTile
+                      key={table.id}
+                      table={table}
+                      game={games.get(table.id) ?? null}
+                      look={look}
+                      shown={table.id === shown}
+                      density={columns}
+                      onShow={() => setChosen(table.id)}
+                    />
+                  ))}
+                </ul>
+              )}
             </div>
           )}
         </main>
@@ -203,27 +215,45 @@ export function TablesBoard({
   );
 }
 
+/** The results' sizes, roomiest first: one table a row while they fit, then two or three a row, smaller. */
+const RESULT_STEPS: readonly FitStep[] = (
+  [
+    [1, 48, 40],
+    [2, 40, 34],
+    [2, 34, 28],
+    [3, 30, 26],
+    [3, 26, 22],
+    [3, 24, 20],
+  ] as const
+).map(([cols, points, text]) => ({ "--r-cols": String(cols), "--r-points": px(points), "--r-text": px(text), "--b-pill": px(text) }));
+
 /** When every table is over (or the teacher ended the session): each table's winner and points. */
 function Results({ view }: { view: TablesBoardScreenView }) {
   const parts = useTableGame();
   const look = lookUp(view);
+  const ref = useFit<HTMLDivElement>(RESULT_STEPS, `${view.tables.length}`);
   return (
-    <div className="flex h-full flex-col gap-6 px-14 pb-10" data-board-results="">
-      <h2 className="text-6xl font-black text-white">{view.status === "ended" ? "The session is over" : "Every table has finished"}</h2>
-      <ul className={`grid gap-4 ${view.tables.length > 4 ? "grid-cols-2" : "grid-cols-1"}`}>
+    <div ref={ref} className="flex h-full flex-col gap-6 overflow-hidden px-14 pb-10" data-board-results="" data-board-fit="">
+      <h2 className="shrink-0 pt-1 text-6xl leading-tight font-black text-white">
+        {view.status === "ended" ? "The session is over" : "Every table has finished"}
+      </h2>
+      <ul className="grid shrink-0 grid-cols-[repeat(var(--r-cols),minmax(0,1fr))] gap-3">
         {view.tableViews.map(({ table, game }) => {
           const summary = game ? parts.summary(game) : null;
-          const winner = summary?.winnerId ? look(summary.winnerId) : null;
+          const winner = summary?.winnerId ? atTableName(look(summary.winnerId), table) : null;
           return (
-            <li key={table} className="flex flex-wrap items-center gap-5 rounded-3xl border-2 border-slate-700 bg-slate-900 px-6 py-4">
-              <span className="text-4xl font-black text-white">Table {table.replace(/^T/, "")}</span>
+            <li
+              key={table}
+              className="flex flex-wrap items-center gap-x-5 gap-y-1 rounded-3xl border-2 border-slate-700 bg-slate-900 px-5 py-2 text-[length:var(--r-text)]"
+            >
+              <span className="font-black text-white">Table {table.replace(/^T/, "")}</span>
               {summary?.teams.map((team) => (
-                <span key={team.id} className="flex items-center gap-3">
-                  <TeamPill team={look(team.id)} size="board" />
-                  <span className="text-5xl font-black text-white tabular-nums">{team.points}</span>
+                <span key={team.id} className="flex items-center gap-2">
+                  <TeamPill team={atTableName(look(team.id), table)} size="board" />
+                  <span className="text-[length:var(--r-points)] leading-none font-black text-white tabular-nums">{team.points}</span>
                 </span>
               ))}
-              <span className="flex items-center gap-2 text-3xl font-bold text-yellow-300">
+              <span className="flex items-center gap-2 font-bold text-yellow-300">
                 {winner ? (
                   <>
                     <TrophyIcon /> {winner.name} wins

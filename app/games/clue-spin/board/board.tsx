@@ -16,7 +16,7 @@ import { announcementsFor } from "./announce";
 import { lastLedgerSeq, ledgerSince, soundFor, spinHappened } from "./board-events";
 import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-changes";
 import { Canvas, useCanvasScale } from "@/app/_components/board/canvas";
-import { px, useFit, type FitStep } from "./fit";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { ChipFlights } from "./chip-flights";
 import { CitiesOverlay } from "./cities-overlay";
 import { Lobby, type JoinInfo } from "./lobby";

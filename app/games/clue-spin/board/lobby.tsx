@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { BoardSessionView } from "@/app/games/clue-spin/session-views";
-import { px, useFit, type FitStep } from "./fit";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 export interface JoinInfo {

@@ -6,7 +6,7 @@ import type { CardView, ClueImageView, PhaseView } from "@/lib/games/clue-spin/e
 import { isPaused, type PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
-import { px, useFit, type FitStep } from "./fit";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { RevealPanel } from "./reveal-panel";
 import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";
 

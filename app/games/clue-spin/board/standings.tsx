@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { ChipStacks } from "@/app/_components/chips";
 import { placeLabel, rankTeams } from "@/lib/games/clue-spin/engine/standings";
 import type { PlayingBoardView } from "@/app/games/clue-spin/session-views";
-import { px, useFit, type FitStep } from "./fit";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
 
 const STANDINGS_STEPS: FitStep[] = [

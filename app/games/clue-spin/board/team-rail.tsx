@@ -5,7 +5,7 @@ import { ChipStacks } from "@/app/_components/chips";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
 import type { PointNews } from "@/lib/ui/point-news";
 import type { PlayingBoardView } from "@/app/games/clue-spin/session-views";
-import { px, useFit, type FitStep } from "./fit";
+import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { teamLook, type TeamPalette } from "./teams";
 
 /** How long a "+8" stays on a team's card after its points change (the reason stays in the panel above). */

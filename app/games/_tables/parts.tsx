@@ -55,7 +55,11 @@ export function PlayedCard({
 }) {
   const s = CARD[size];
   return (
-    <figure className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card={face.code}>
+    // On the board a card and its caption are one card wide, so two played cards sit side by side beside the trick in play.
+    <figure
+      className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "w-[var(--b-card)] gap-3" : ""}`}
+      data-card={face.code}
+    >
       <div
         className={`${s.box} border-2 bg-white text-slate-950 shadow ${winner ? "border-emerald-600 ring-4 ring-emerald-500/60" : "border-slate-300"}`}
       >
@@ -98,13 +102,21 @@ export function PlayedCard({
 export function FaceDownCard({ lines, size, caption }: { lines: React.ReactNode[]; size: PartSize; caption?: React.ReactNode }) {
   const s = CARD[size];
   return (
-    <figure className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "gap-3" : ""}`} data-card="face-down">
+    <figure
+      className={`flex max-w-full shrink-0 flex-col gap-1 ${size === "board" ? "w-[var(--b-card)] gap-3" : ""}`}
+      data-card="face-down"
+    >
       <div
         className={`${s.box} border-2 border-indigo-900 bg-indigo-800 bg-[repeating-linear-gradient(45deg,rgba(255,255,255,0.08)_0_10px,transparent_10px_20px)] text-white shadow`}
       >
         <p className={`font-black uppercase tracking-wide ${size === "board" ? BOARD_TEXT.sm : "text-xs"} text-indigo-100`}>Face-down</p>
         {lines.map((line, index) => (
-          <p key={index} className={`${index === 0 ? `font-black ${s.name}` : s.rank} ${size === "board" ? NO_WORD_BREAK : ""}`}>
+          <p
+            key={index}
+            className={`${index === 0 ? `font-black ${s.name}` : s.rank} ${size === "board" ? NO_WORD_BREAK : ""}`}
+            // The announced state's name fits the card's width as a face-up card's does.
+            style={size === "board" && index === 0 && typeof line === "string" ? boardNameStyle(line) : undefined}
+          >
             {line}
           </p>
         ))}
@@ -122,7 +134,7 @@ export function PowerCardChip({ card, size, note }: { card: PowerCardView; size:
     <span
       className={`inline-flex items-baseline gap-1.5 rounded-lg border-2 font-bold ${
         size === "board"
-          ? `border-amber-300 bg-amber-200 px-3 py-0.5 ${BOARD_TEXT.md} whitespace-nowrap text-amber-950`
+          ? `border-amber-300 bg-amber-200 px-3 py-0.5 ${BOARD_TEXT.md} ${NO_WORD_BREAK} text-amber-950`
           : "flex-wrap border-amber-500 bg-amber-100 px-2 py-0.5 text-sm text-amber-950"
       }`}
       data-power-card={card.id}

@@ -1,6 +1,25 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { fullClass } from "./support/class-scenario";
-import { actAsModerator, actAsPlayer, finishTurn, moderatorCommand, moderatorView, spinUntil } from "./support/game-api";
+import {
+  actAsModerator,
+  actAsPlayer,
+  finishTurn,
+  moderatorCommand,
+  moderatorView,
+  roomView,
+  spinUntil,
+  type PlayerHandle,
+} from "./support/game-api";
+import {
+  boardCaughtUp,
+  createTableGame,
+  joinClass,
+  randomMove,
+  seatAndStart,
+  seededRandom,
+  teamsOf,
+  teamView,
+} from "./support/table-class";
 import { formatProblems, layoutProblems } from "./support/layout-check";
 
 /**
@@ -106,6 +125,90 @@ test("[SCREENSHOTS] the README's pictures come from a real game, each screen rea
     await console_.page.goto(`/host/${game.gameId}`);
     await expect(console_.page.locator("[data-report-card]").first()).toBeVisible(SYNC);
     await shoot(console_.page, "report.png", false);
+  } finally {
+    for (const { context } of [board, console_, phone]) await context.close();
+  }
+});
+
+/** A class as a teacher types it: first names and an initial, two of them alike, one with an accent. */
+const CLASS_OF_24 = [
+  "Amara O.",
+  "Ben K.",
+  "Chloé D.",
+  "Dev P.",
+  "Elif S.",
+  "Finn R.",
+  "Grace L.",
+  "Hugo M.",
+  "Isla W.",
+  "Jamal B.",
+  "Kai T.",
+  "Lena F.",
+  "Mateo G.",
+  "Nia A.",
+  "Omar H.",
+  "Priya N.",
+  "Quinn E.",
+  "Rosa V.",
+  "Sam C.",
+  "Sam J.",
+  "Tariq Y.",
+  "Uma I.",
+  "Wren Z.",
+  "Yusuf Q.",
+];
+
+test("[SCREENSHOTS-TABLES] the README's card-game pictures come from a class of 24 at 4 tables mid-game, each screen readable", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const game = await createTableGame(request, "play-the-ranks", { level: 3, seed: 7 });
+  const players = await joinClass(request, game, CLASS_OF_24);
+  const board = await screen(browser, baseURL!, { width: 1920, height: 1080 });
+  const console_ = await screen(browser, baseURL!, { width: 1366, height: 768 });
+  await actAsModerator(console_.context, baseURL!, game);
+  const phone = await screen(browser, baseURL!, { width: 360, height: 640 }, true);
+  try {
+    await seatAndStart(request, game, 4);
+    const teams = await teamsOf(request, game, players);
+    expect(teams.size).toBe(8);
+    // Every table some tricks into its first battle, as a class is ten minutes in.
+    const random = seededRandom(7);
+    for (let move = 0; move < 90; move++) expect(await randomMove(request, game, teams, random)).not.toBeNull();
+
+    await board.page.goto(`/board/${game.gameId}`);
+    await boardCaughtUp(board.page, (await roomView(request, game)).version);
+    const boardProblems = await layoutProblems(board.page, { mode: "fixed", minFontPx: 20, textOverlap: true, brokenWords: true });
+    expect(formatProblems(boardProblems), "tables-board.png is readable").toBe("");
+    if (WRITE) await board.page.screenshot({ path: "docs/screenshots/tables-board.png" });
+
+    await console_.page.goto(`/host/${game.gameId}`);
+    await expect(console_.page.locator("[data-table-line]")).toHaveCount(4, SYNC);
+    await shoot(console_.page, "tables-console.png", false);
+
+    // The phone of a team whose move it is: the hand is on its first screen.
+    const aboutToLead = async (): Promise<PlayerHandle | null> => {
+      for (const player of teams.values()) {
+        const view = await teamView(request, game, player);
+        if (view.actions.allowed.some((command) => command.type === "lead")) return player;
+      }
+      return null;
+    };
+    let mover = await aboutToLead();
+    for (let move = 0; move < 20 && mover === null; move++) {
+      await randomMove(request, game, teams, random);
+      mover = await aboutToLead();
+    }
+    expect(mover, "a team about to lead").not.toBeNull();
+    await actAsPlayer(phone.context, baseURL!, game, mover!);
+    await phone.page.goto(`/play/${game.gameId}`);
+    await expect(phone.page.locator('[data-playable="yes"]').first()).toBeInViewport(SYNC);
+    await phone.page.waitForTimeout(600);
+    const phoneProblems = await layoutProblems(phone.page, { mode: "scroll" });
+    expect(formatProblems(phoneProblems), "tables-phone.png is readable").toBe("");
+    if (WRITE) await phone.page.screenshot({ path: "docs/screenshots/tables-phone.png" });
   } finally {
     for (const { context } of [board, console_, phone]) await context.close();
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import WebSocket from "ws";
 import { fullClass } from "./support/class-scenario";
 import {
   actAsModerator,
@@ -12,6 +13,7 @@ import {
 } from "./support/game-api";
 import {
   boardCaughtUp,
+  connectPresence,
   createTableGame,
   joinClass,
   randomMove,
@@ -170,6 +172,7 @@ test("[SCREENSHOTS-TABLES] the README's card-game pictures come from a class of 
   const console_ = await screen(browser, baseURL!, { width: 1366, height: 768 });
   await actAsModerator(console_.context, baseURL!, game);
   const phone = await screen(browser, baseURL!, { width: 360, height: 640 }, true);
+  const sockets: WebSocket[] = [];
   try {
     await seatAndStart(request, game, 4);
     const teams = await teamsOf(request, game, players);
@@ -184,8 +187,11 @@ test("[SCREENSHOTS-TABLES] the README's card-game pictures come from a class of 
     expect(formatProblems(boardProblems), "tables-board.png is readable").toBe("");
     if (WRITE) await board.page.screenshot({ path: "docs/screenshots/tables-board.png" });
 
+    // Every student's phone is connected, as in class, so the console warns only about what needs the teacher.
+    for (const player of players) sockets.push(await connectPresence(request, baseURL!, game, player));
     await console_.page.goto(`/host/${game.gameId}`);
     await expect(console_.page.locator("[data-table-line]")).toHaveCount(4, SYNC);
+    await expect(console_.page.getByText(/Offline:/)).toHaveCount(0, SYNC);
     await shoot(console_.page, "tables-console.png", false);
 
     // The phone of a team whose move it is: the hand is on its first screen.
@@ -210,6 +216,7 @@ test("[SCREENSHOTS-TABLES] the README's card-game pictures come from a class of 
     expect(formatProblems(phoneProblems), "tables-phone.png is readable").toBe("");
     if (WRITE) await phone.page.screenshot({ path: "docs/screenshots/tables-phone.png" });
   } finally {
+    for (const socket of sockets) socket.close();
     for (const { context } of [board, console_, phone]) await context.close();
   }
 });

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import WebSocket from "ws";
+import { textOf } from "../../support/ws-text";
 import { moderatorCommand, newCredential, roomView, type GameHandle, type PlayerHandle } from "./game-api";
 
 /**
@@ -120,4 +122,44 @@ export async function boardCaughtUp(page: Page, version: number): Promise<void> 
   await expect
     .poll(async () => Number((await shown.getAttribute("data-view-version")) ?? -1), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(version);
+}
+
+/**
+ * A student's phone connected as a real phone is: a WebSocket to the built-in real-time server,
+ * subscribed to the room's presence channel with the server's signature for this student, so the
+ * console counts it online. Close it when done.
+ */
+export async function connectPresence(
+  request: APIRequestContext,
+  baseURL: string,
+  game: GameHandle,
+  player: PlayerHandle,
+): Promise<WebSocket> {
+  const key = ((await (await request.get("/api/realtime")).json()) as { key: string }).key;
+  const channel = `presence-game-${game.gameId}`;
+  const ws = new WebSocket(`${baseURL.replace(/^http/, "ws")}/app/${key}?protocol=7`);
+  await new Promise<void>((resolve, reject) => {
+    ws.on("error", reject);
+    ws.on("message", (data) => {
+      const frame = JSON.parse(textOf(data)) as { event: string; data?: string };
+      if (frame.event === "pusher:connection_established") {
+        const socketId = (JSON.parse(frame.data ?? "{}") as { socket_id: string }).socket_id;
+        void request
+          .post("/api/pusher/auth?as=player", {
+            headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${player.credential}` },
+            data: `socket_id=${encodeURIComponent(socketId)}&channel_name=${encodeURIComponent(channel)}`,
+          })
+          .then(async (signed) => {
+            if (!signed.ok()) throw new Error(`presence auth for ${player.name}: ${signed.status()} ${await signed.text()}`);
+            const { auth, channel_data } = (await signed.json()) as { auth: string; channel_data: string };
+            ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth, channel_data } }));
+          })
+          .catch(reject);
+      }
+      if (frame.event === "pusher_internal:subscription_succeeded") resolve();
+      if (frame.event === "pusher:subscription_error" || frame.event === "pusher:error")
+        reject(new Error(`${player.name}: ${frame.data ?? frame.event}`));
+    });
+  });
+  return ws;
 }

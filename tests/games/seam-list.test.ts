@@ -66,6 +66,7 @@ const NAMED_OUTSIDE_THE_LIST: Record<string, string> = {
   "bench/class-session.ts": "a benchmark measures named games",
   "bench/engine.ts": "a benchmark measures named games",
   "bench/lib/view-payload.ts": "a benchmark measures named games",
+  "bench/game-lengths.ts": "a benchmark measures named games",
 };
 
 /** The command types a game's schema accepts (a discriminated union of `type` literals, or one such object). */

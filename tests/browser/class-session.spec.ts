@@ -260,7 +260,7 @@ test.describe("class session at tables", () => {
     await console_.getByLabel("Tables").selectOption("2");
     await console_.getByRole("button", { name: "Seat the class" }).click();
     await expect(console_.getByRole("region", { name: "Table 2", exact: true })).toBeVisible();
-    await expect(board.locator("aside").getByText("Table 2", { exact: true })).toBeVisible();
+    await expect(board.getByRole("list", { name: "Tables" }).getByText("Table 2", { exact: true })).toBeVisible();
     await shot(console_, "console-lobby-seated");
     await expectReadable(
       console_,
@@ -273,7 +273,8 @@ test.describe("class session at tables", () => {
     await shot(board, "board-lobby");
     await expectReadable(
       board,
-      [board.locator("[data-board-code]"), board.getByRole("img", { name: /QR code/ }), board.locator("aside li")],
+      // Seated, the join address moves to the header and the tables fill the board.
+      [board.locator("[data-board-join-small]"), board.getByRole("list", { name: "Tables" }).locator("li")],
       "board lobby",
     );
 

@@ -32,6 +32,11 @@ async function joinOnPhone(browser: Browser, code: string, name: string): Promis
 }
 
 async function expectBoardReadable(board: Page, where: string): Promise<void> {
+  // The board's canvas rescales to a new window size after a frame: read it once it has.
+  await board.waitForFunction(() => {
+    const canvas = document.querySelector("[data-board]");
+    return canvas !== null && Math.abs(canvas.getBoundingClientRect().width - window.innerWidth) < 2;
+  });
   const problems = await layoutProblems(board, { mode: "fixed", minFontPx: 28, root: "[data-board-intro]" });
   expect(problems, `${where}:\n${formatProblems(problems)}`).toEqual([]);
 }
@@ -99,7 +104,8 @@ test("[TEACH-UI-1] the board's how to play plays from the console, every slide f
   // Skip on the board ends it: the lobby with the code is back.
   await intro.getByRole("button", { name: /Skip/ }).click();
   await expect(intro).toHaveCount(0);
-  await expect(board.locator("[data-board-code]")).toBeVisible();
+  // The lobby is back: the code, large before seating, in the header once the class is seated.
+  await expect(board.locator("[data-board-code], [data-board-join-small]").first()).toBeVisible();
 
   // The console skips it too; and H on the board plays it again.
   await board.keyboard.press("h");

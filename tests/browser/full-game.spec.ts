@@ -533,6 +533,8 @@ test("[SCREENS] a whole game on the console, the board and four phones, with eve
     const cardsCsv = await moderator.request.get(`/api/games/${gameId}/report?format=cards.csv`);
     expect(cardsCsv.headers()["content-type"]).toMatch(/^text\/csv/);
     expect(await cardsCsv.text()).toMatch(/^\uFEFFcard,question,answer,/);
+    // A name every object inherits is not one of the report's files: refused with the choices, not a crash.
+    expect((await moderator.request.get(`/api/games/${gameId}/report?format=constructor`)).status()).toBe(400);
     await expect(moderator.getByRole("button", { name: "Print the report" })).toBeVisible();
 
     // Play again with the same teams: the console opens the new lobby, the board follows it, a phone joins it in one tap.

@@ -97,6 +97,11 @@ describe("[RESULTS-ROUTE] /api/games/<id>/results", () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(
       /Choose one of \?format=json, \?format=teams\.csv/,
     );
+    // A name every object inherits is not a file: the same sentence, not a crash.
+    for (const inherited of ["constructor", "toString", "__proto__"]) {
+      const odd = await results(gameId, `?format=${inherited}`, bearer(moderatorToken));
+      expect(odd.status, inherited).toBe(400);
+    }
 
     // A student's key is refused, and so is no key at all: the results name every student.
     for (const headers of [bearer(phones[0]!.token), {}]) {

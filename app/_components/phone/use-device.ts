@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import type { SoundControl } from "@/app/_components/sound";
 
 /**
  * Phone comforts during play: keep the screen on (Wake Lock, taken again whenever the page comes
@@ -52,19 +53,29 @@ export function useScreenAwake(active: boolean): void {
   }, [active]);
 }
 
-/** Vibrates when `myTurn` turns true (not on first load, so a reload does not buzz). */
-export function useTurnBuzz(myTurn: boolean, ready: boolean): void {
+const TURN_BUZZ = [180, 90, 180];
+
+/**
+ * When `myTurn` turns true (not on first load, so a reload does not ring): one buzz, and with a
+ * `sound` one "turn" sound too, both silenced while that sound is muted. Not again until the turn
+ * has passed and come back.
+ */
+export function useTurnBuzz(myTurn: boolean, ready: boolean, sound?: Pick<SoundControl, "muted" | "play">): void {
   const previous = useRef<boolean | null>(null);
+  const muted = sound?.muted ?? false;
+  const play = sound?.play;
   useEffect(() => {
     if (!ready) return;
     const was = previous.current;
     previous.current = myTurn;
-    if (was === false && myTurn && typeof navigator.vibrate === "function") {
+    if (was !== false || !myTurn || muted) return;
+    play?.("turn");
+    if (typeof navigator.vibrate === "function") {
       try {
-        navigator.vibrate([180, 90, 180]);
+        navigator.vibrate(TURN_BUZZ);
       } catch {
-        // Vibration blocked (no user gesture yet): the colour band still shows the turn.
+        // Vibration blocked (no user gesture yet): the turn banner and the sound still say it.
       }
     }
-  }, [myTurn, ready]);
+  }, [myTurn, ready, muted, play]);
 }

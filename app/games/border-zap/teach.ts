@@ -70,7 +70,7 @@ export const borderZapTeach: TeachContent = {
       lines: [
         "A battle is 6 tricks. The first team to win 4 tricks wins it: 2 points.",
         "5 tricks: 3 points. At 3–3 the last trick decides.",
-        "The first team to 15 points wins the game.",
+        "The first team to 15 points wins the game (or to the number your teacher chose).",
       ],
     },
   ],

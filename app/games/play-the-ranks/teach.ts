@@ -48,7 +48,7 @@ export const playTheRanksTeach: TeachContent = {
       lines: [
         "A battle is 8 tricks. The first team to win 5 tricks wins it: 2 points.",
         "6 tricks: 3 points. At 4–4 the last trick decides.",
-        "The first team to 15 points wins the game.",
+        "The first team to 15 points wins the game (or to the number your teacher chose).",
       ],
     },
     {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useScreenAwake } from "@/app/_components/phone/use-device";
+import { useScreenAwake, useTurnBuzz } from "@/app/_components/phone/use-device";
 import { useSound } from "@/app/_components/sound";
 import { sendCommand } from "@/lib/client/commands";
 import { updateSeatName } from "@/lib/client/player-credential";
@@ -17,9 +17,11 @@ import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 import { useLeaveEndedSeat, useSeatEndedNews } from "./use-seat-ended";
-import { TABLE_PHONE_SOUND_KEY, useTurnSignal } from "./turn-signal";
 import "./phone-motion.css";
 import { RulesButton, WaitingTip } from "@/app/games/_tables/teach/phone-teach";
+
+/** Where a card-game phone remembers its sound switch (apart from the clue game's phone and the board). */
+const TABLE_PHONE_SOUND_KEY = "clue-spin:tables-phone-sound";
 
 const TOAST_MS = 3500;
 
@@ -98,7 +100,7 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   const yourMove = teamView?.game && !teamView.paused ? parts.yourMove(teamView.game) !== null : false;
   useScreenAwake(view?.status === "playing" || view?.status === "lobby");
   const sound = useSound(TABLE_PHONE_SOUND_KEY);
-  useTurnSignal(yourMove, view !== null, sound);
+  useTurnBuzz(yourMove, view !== null, sound);
 
   const reconnecting = connection === "reconnecting" || connection === "offline";
   const accent = teamView ? teamColour(teamView.teams.find((team) => team.id === teamView.teamId)?.colour ?? "grey").hex : "#0f172a";

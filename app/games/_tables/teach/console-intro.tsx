@@ -14,8 +14,8 @@ export function ConsoleIntro({ gameId }: { gameId: string }) {
   return (
     <Panel title="Teach the game" labelledBy="teach-title">
       <p className="text-slate-800">
-        Before you start the games: a one-minute how to play on the board ({content.intro.length} slides). The board has the same buttons
-        (keys H and S).
+        Before you start the games: a one-minute how to play on the board ({content.intro.length} slides). These buttons reach a board
+        opened in this browser; a board on another computer has the same buttons (keys H and S).
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button tone="primary" onClick={() => tellBoardIntro(gameId, "play")} data-console-intro-play="">

@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ game
         : fail(409, "rule/not_started", "Start the game first: the report lists what the game played."),
     );
   if (format === null) return toResponse(ok({ version: game.version, report: report.json }));
-  const table = format === "json" ? undefined : report.tables[format];
+  const table = format !== "json" && Object.hasOwn(report.tables, format) ? report.tables[format] : undefined;
   if (format !== "json" && !table) {
     const choices = ["json", ...Object.keys(report.tables)].map((name) => `?format=${name}`).join(", ");
     return toResponse(fail(400, "input/format", `Choose one of ${choices}.`));

@@ -26,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ game
     );
   if (format === null) return toResponse(ok({ version: game.version, results: built.report }));
   const tables = tablesReportCsv(built.report);
-  const table = format === "json" ? undefined : tables[format];
+  const table = format !== "json" && Object.hasOwn(tables, format) ? tables[format] : undefined;
   if (format !== "json" && !table) {
     const choices = ["json", ...Object.keys(tables)].map((name) => `?format=${name}`).join(", ");
     return toResponse(fail(400, "input/format", `Choose one of ${choices}.`));

@@ -8,12 +8,22 @@ import type { ZodType } from "zod";
  * The platform knows games only through this interface and `lib/games/registry.ts`.
  */
 
-/** Who sent a command, filled in by the server from a credential; a client never chooses it. */
-export type GameActor = { role: "moderator" } | { role: "team"; teamId: string };
+/**
+ * Who sent a command, filled in by the server from a credential; a client never chooses it. A team's
+ * command carries the sending student's `playerId` (one of its team's `members`) for the games
+ * where a member acts alone (Dashing States' answers); the card games act as a team.
+ */
+export type GameActor = { role: "moderator" } | { role: "team"; teamId: string; playerId?: string };
+
+/** A student seated on a team, in the order the team's seats were taken (its "left to right"). */
+export interface SeatedMember {
+  id: string;
+  name: string;
+}
 
 /** The teams at a table, in seating order (clockwise), as the platform seated them. */
 export interface Seating {
-  teams: { id: string; name: string; players: number }[];
+  teams: { id: string; name: string; players: number; members?: SeatedMember[] }[];
   /**
    * The teams at this table that won the room's previous game, when these same teams played it at
    * one table to its end (a match: "the team that won the previous game leads"); empty after a tie.
@@ -98,6 +108,13 @@ export interface GameModule<Setup, State, Command, Event, Views extends { modera
    * refuses a student's in every phase (a room in its lobby never reaches the engine).
    */
   moderatorCommands: readonly string[];
+  /**
+   * Commands stamped with the moment they were pressed (`pressedAt`, server-clock ms: Combo 3's
+   * shouts and buzzers, ordered by press rather than arrival). The platform replaces a command's
+   * claimed stamp with the one it accepts for the sending device (never after the arrival, never
+   * more than `maxLeadMs` before it) and stores that with the command.
+   */
+  pressStamps?: { commands: readonly string[]; maxLeadMs: number };
   /** A table's first state: the game begins with the teams as seated. Before it a table has no state (the lobby is the platform's). */
   start: (setup: Setup, seating: Seating, seed: number, now: number) => Applied<State, Event>;
   apply: (state: State, command: Command, actor: GameActor, now: number) => Applied<State, Event>;

@@ -29,6 +29,7 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
     ...(game.stateSchema ? { stateSchema: game.stateSchema } : {}),
     commandSchema: game.commandSchema,
     moderatorCommands: game.moderatorCommands,
+    ...(game.pressStamps ? { pressStamps: game.pressStamps } : {}),
     start: (setup, seating, seed, now) => game.start(setup as Setup, seating, seed, now),
     apply: (state, command, actor, now) => game.apply(state as State, command as Command, actor, now),
     views: {

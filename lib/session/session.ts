@@ -251,7 +251,7 @@ function applyGameCommand(state: SessionState, actor: SessionActor, command: { t
     const teamId = state.seats.find((s) => s.id === actor.playerId)?.teamId;
     if (!teamId) return forbidden("Pick a team first.");
     table = tableOf(state, teamId);
-    gameActor = { role: "team", teamId };
+    gameActor = { role: "team", teamId, playerId: actor.playerId };
     if (table?.paused) return overtaken(PAUSED_CODE, PAUSED_FOR_TEAM);
   }
   if (!table) return rule("rule/not_seated", "Your team is not at a table yet: wait for the moderator to seat the class.");
@@ -497,6 +497,7 @@ function startGame(state: SessionState, now: number, roomSetup: SessionSetup): S
         id: teamId,
         name: state.teams.find((t) => t.id === teamId)?.name ?? teamId,
         players: teamPlayers(teamId),
+        members: state.seats.filter((s) => s.teamId === teamId).map((s) => ({ id: s.id, name: s.name })),
       })),
       ...(previousWinners ? { previousWinners } : {}),
     };

@@ -27,35 +27,19 @@ import { CATEGORIES, type CardCode } from "../trick-kit/cards";
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { powerCard, type GameVersion } from "../trick-kit/power-cards";
+import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
+export { COMBO_SCORING_IN_BRIEF, comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { combo3Game4CommandSchema, type Combo3Game4Command } from "./commands";
 import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
-
-/**
- * Combo 3's scoring (C3-2): a tie gives each team 5 points; the winner gets at least 10, 10 more
- * with the Bonus Points, and 10 more if one team is GeoPlunging or 20 more if both are.
- */
-const COMBO_TIE_POINTS = 5;
-const COMBO_WIN_POINTS = 10;
-const COMBO_BONUS_POINTS = 10;
-const COMBO_ONE_PLUNGING_POINTS = 10;
-const COMBO_BOTH_PLUNGING_POINTS = 20;
-
-/** The scoring in one line, from the numbers the engine scores with: the session form shows it. */
-export const COMBO_SCORING_IN_BRIEF = `Combo 3 scoring: ${COMBO_WIN_POINTS} for the win, Bonus Points, ${COMBO_ONE_PLUNGING_POINTS} or ${COMBO_BOTH_PLUNGING_POINTS} for GeoPlunging.`;
 
 /** PTR1 and PTR2 in Combo 3: the first base holds for tricks 1 to this, the second for the rest. */
 export const COMBO_FIRST_BASE_TRICKS = 3;
 
 export type ComboPlay = { kind: "ranks"; battle: RanksBattle } | { kind: "zap"; battle: ZapBattle };
 
-export interface ComboBreakdown {
-  win: number;
-  bonus: number;
-  geoPlunging: number;
-}
 
 export interface ComboResult {
   /** Null for a tie (not reachable in Game 4, whose versions always name a winner; kept for Combo 3's table). */
@@ -417,25 +401,6 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
     default:
       exhaustiveSwitchError(command);
   }
-}
-
-/** C3-2 and C3-7: the Combo 3 points for the finished game. */
-export function comboResultPoints(
-  winner: Side | null,
-  bonus: boolean,
-  plunging: Pair<boolean>,
-): { points: Pair<number>; breakdown: ComboBreakdown } {
-  if (winner === null)
-    return { points: [COMBO_TIE_POINTS, COMBO_TIE_POINTS], breakdown: { win: COMBO_TIE_POINTS, bonus: 0, geoPlunging: 0 } };
-  const plungers = Number(plunging[0]) + Number(plunging[1]);
-  const breakdown: ComboBreakdown = {
-    win: COMBO_WIN_POINTS,
-    bonus: bonus ? COMBO_BONUS_POINTS : 0,
-    geoPlunging: plungers === 2 ? COMBO_BOTH_PLUNGING_POINTS : plungers === 1 ? COMBO_ONE_PLUNGING_POINTS : 0,
-  };
-  const total = breakdown.win + breakdown.bonus + breakdown.geoPlunging;
-  const points: Pair<number> = winner === 0 ? [total, 0] : [0, total];
-  return { points, breakdown };
 }
 
 function scoreGame(state: Combo3Game4State, play: ComboPlay, events: Combo3Game4Event[]): void {

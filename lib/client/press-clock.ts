@@ -24,7 +24,7 @@ export function bestSample(samples: readonly ClockSample[]): ClockSample | null 
   return best;
 }
 
-async function measureRound(): Promise<ClockSample | null> {
+async function measureRound(gameId: string): Promise<ClockSample | null> {
   const samples: ClockSample[] = [];
   let echo: string | undefined;
   for (let ping = 0; ping < PINGS_PER_ROUND; ping++) {
@@ -32,7 +32,7 @@ async function measureRound(): Promise<ClockSample | null> {
     const sentWall = Date.now();
     let reply: { serverTime?: unknown; echo?: unknown };
     try {
-      const response = await fetch("/api/clock", {
+      const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/clock?as=player`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(echo ? { echo } : {}),
@@ -57,13 +57,13 @@ async function measureRound(): Promise<ClockSample | null> {
  * first round of pings has answered: a press is then judged by its arrival, which is fair but not
  * corrected for this phone's delay).
  */
-export function usePressClock(): { serverNow: () => number; sample: ClockSample | null } {
+export function usePressClock(gameId: string): { serverNow: () => number; sample: ClockSample | null } {
   const [sample, setSample] = useState<ClockSample | null>(null);
   const latest = useRef<ClockSample | null>(null);
   useEffect(() => {
     let stopped = false;
     const measure = async () => {
-      const measured = await measureRound();
+      const measured = await measureRound(gameId);
       if (stopped || !measured) return;
       latest.current = measured;
       setSample(measured);
@@ -74,6 +74,6 @@ export function usePressClock(): { serverNow: () => number; sample: ClockSample 
       stopped = true;
       clearInterval(timer);
     };
-  }, []);
+  }, [gameId]);
   return { serverNow: () => Math.round(Date.now() + (latest.current?.offsetMs ?? 0)), sample };
 }

@@ -15,7 +15,7 @@ import { CountWindow, RaceResult, RaceStatus } from "./race-parts";
  */
 type Props = TablePlayProps<BorderUpTeamView, BorderUpCommand>;
 
-const BIG_BUTTON = "min-h-14 rounded-2xl px-4 text-lg font-black disabled:opacity-50";
+const BIG_BUTTON = "min-h-14 rounded-2xl px-2 text-lg leading-tight font-black disabled:opacity-50";
 
 function allowedOf(view: Props["view"], type: BorderUpCommand["type"]) {
   return view.actions.allowed.find((command) => command.type === type) ?? null;
@@ -126,7 +126,9 @@ function Race({ view, busy, send }: Props) {
                 aria-pressed={card !== null && card === picked}
                 data-slot={`${group}-${slot}`}
                 data-card={card ?? ""}
-                className={`min-h-14 rounded-xl border-2 px-1 text-sm leading-tight font-bold break-words ${
+                className={`min-h-14 min-w-0 rounded-xl border-2 px-0.5 leading-tight font-bold break-words ${
+                  card !== null && (names.get(card)?.name.length ?? 0) > 10 ? "text-xs" : "text-sm"
+                } ${
                   card === null
                     ? "border-dashed border-slate-400 bg-slate-50 text-slate-500"
                     : card === picked
@@ -177,7 +179,8 @@ function Race({ view, busy, send }: Props) {
           <span className="text-xs text-slate-700">{three ?? "Shows 3 groups: Bonus Points."}</span>
         </div>
       </div>
-      <ul className="grid grid-cols-3 gap-1.5" aria-label="Your loose cards">
+      {/* Two a row: a long name ("Massachusetts") fits its card whole at 360 px. */}
+      <ul className="grid grid-cols-2 gap-1.5" aria-label="Your loose cards">
         {own.loose.map((code) => {
           const card = names.get(code);
           return (
@@ -188,11 +191,11 @@ function Race({ view, busy, send }: Props) {
                 onClick={() => setPicked(picked === code ? null : code)}
                 aria-pressed={picked === code}
                 data-loose-card={code}
-                className={`flex min-h-16 w-full flex-col items-start rounded-xl border-2 px-1.5 py-1 text-left ${
+                className={`flex min-h-14 w-full flex-col items-stretch rounded-xl border-2 px-2 py-1 text-left ${
                   picked === code ? "border-[var(--team)] bg-yellow-100 ring-4 ring-[var(--team)]" : "border-slate-300 bg-white"
                 }`}
               >
-                <span className="text-sm leading-tight font-black break-words text-slate-950">{card?.name ?? code}</span>
+                <span className="text-base leading-tight font-black break-words text-slate-950">{card?.name ?? code}</span>
                 <span className="text-xs leading-tight text-slate-700">Borders: {card?.borderStates.join(" ")}</span>
               </button>
             </li>

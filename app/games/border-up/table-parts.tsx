@@ -16,7 +16,7 @@ import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { BorderUpPlay } from "./race-phone";
-import { CountWindow, RaceResult, RaceStatus } from "./race-parts";
+import { CountWindow, RaceClock, RaceResult, RaceStatus } from "./race-parts";
 
 /**
  * Border-Up's parts of the shared table screens: no hand and no tricks, a race. The table's drawing
@@ -118,16 +118,22 @@ export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView
   Window: CountWindow,
   Result: RaceResult,
   scoreAdjustment,
+  // The console's line: the race clock beside "call a tie", as the board shows it.
   TableTools: ({ game, busy, send }) =>
-    game.stage === "racing" ? (
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => void send({ type: "callTie" })}
-        className="min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 text-sm font-bold text-slate-950"
-      >
-        Call the race a tie
-      </button>
+    game.race ? (
+      <span className="inline-flex items-center gap-2">
+        <RaceClock startedAt={game.race.startedAt} endedAt={game.race.endedAt} size="phone" />
+        {game.stage === "racing" && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void send({ type: "callTie" })}
+            className="min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 text-sm font-bold text-slate-950"
+          >
+            Call the race a tie
+          </button>
+        )}
+      </span>
     ) : null,
   useOptions: useBorderUpOptions,
 });

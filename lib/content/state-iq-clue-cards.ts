@@ -224,14 +224,27 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const namePatternsByState = new Map<string, { givesAway: (word: string) => boolean; wholeName: RegExp }>();
+
+function namePatterns(state: UsState): { givesAway: (word: string) => boolean; wholeName: RegExp } {
+  let patterns = namePatternsByState.get(state.code);
+  if (!patterns) {
+    patterns = {
+      givesAway: giveawayCheck({ answer: state.name, alternatives: [], sourceState: state.code }),
+      // The whole name first: "Rhode Island Red" must lose "Island" together with "Rhode".
+      wholeName: new RegExp(`\\S*${state.name.split(/\s+/).map(escapeRegExp).join("\\s+")}\\S*`, "giu"),
+    };
+    namePatternsByState.set(state.code, patterns);
+  }
+  return patterns;
+}
+
 /**
  * Covers every word that would name the hidden state ("Oklahoma City" → "■■■ City", "Indianapolis"
  * → "■■■"). A fixed-width cover, so its length says nothing about the name.
  */
 export function coverStateName(text: string, state: UsState): string {
-  const givesAway = giveawayCheck({ answer: state.name, alternatives: [], sourceState: state.code });
-  // The whole name first: "Rhode Island Red" must lose "Island" together with "Rhode".
-  const wholeName = new RegExp(`\\S*${state.name.split(/\s+/).map(escapeRegExp).join("\\s+")}\\S*`, "giu");
+  const { givesAway, wholeName } = namePatterns(state);
   const covered = text
     .replace(wholeName, NAME_COVER)
     .split(" ")

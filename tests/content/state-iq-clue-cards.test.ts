@@ -116,6 +116,8 @@ describe("[IQ-DECK] State IQ's Clue cards (content/state-iq-clue-cards.json)", (
     expect(new Set(faces).size).toBe(45);
     for (const card of STATE_IQ_CLUE_CARDS)
       expect([...card.a, ...card.b].map(clueOptionMeasure), card.id).not.toContain(clueOptionMeasure(card.c));
+    const valueOf = (code: string, option: ClueOption) => revealField(code, option).split(": ")[1];
+    expect(STATES.filter((state) => valueOf(state.code, "capital") === valueOf(state.code, "largestCity"))).toHaveLength(17);
     expect(() => parseStateIqClueDeck(withCard(0, { c: "borderCount" }))).toThrow(/cards\.0\.c: the Type C clue "borderCount" repeats/);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import deckJson from "@/content/challenge-cards.json";
 import {
@@ -188,7 +189,9 @@ describe("the Challenge cards deck (content/challenge-cards.json)", () => {
     const several = QUESTIONS.filter((found) => found.needed > 1);
     expect(several.length).toBeGreaterThanOrEqual(30);
     for (const found of several) expect(found.needed).toBeLessThanOrEqual(found.answers.length);
-    for (const found of QUESTIONS.filter((candidate) => candidate.needed < candidate.answers.length)) {
+    const anyOf = QUESTIONS.filter((candidate) => candidate.needed < candidate.answers.length);
+    expect(anyOf.map((found) => found.id)).toContain("challenge-58-blue");
+    for (const found of anyOf) {
       expect(found.text, found.id).toMatch(/\b(one|two|three|four|five|six|\d+)\b/i);
     }
   });
@@ -200,6 +203,24 @@ describe("the Challenge cards deck (content/challenge-cards.json)", () => {
       }
       expect(found.sources.length).toBeGreaterThan(0);
       for (const source of found.sources) expect(source.url, found.id).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("[CHALLENGE-DECK-10] the second reading in content/SOURCES.md names only questions of the deck, once each, with a verdict", () => {
+    const sources = readFileSync("content/SOURCES.md", "utf8");
+    const section = sources.split("# Sources for `content/challenge-cards.json`")[1];
+    expect(section, "content/SOURCES.md has the Challenge cards section").toBeDefined();
+    const reading = section!.split("## Second reading (independent)")[1];
+    expect(reading, "the section has its second-reading table").toBeDefined();
+    expect(reading).toMatch(/\| Question id \| Verdict \| What changed \| Source checked \|/);
+    const rows = [...reading!.split(/^# /m)[0]!.matchAll(/^\| `([^`]+)` \| ([^|]+) \|/gm)];
+    const ids = new Set(QUESTIONS.map((found) => found.id));
+    const seen = new Set<string>();
+    for (const [, id = "", verdict = ""] of rows) {
+      expect(ids.has(id), `${id} is not a question of the deck`).toBe(true);
+      expect(seen.has(id), `${id} has two rows`).toBe(false);
+      expect(verdict.trim()).toMatch(/^(Confirmed|Corrected|Removed)\b/);
+      seen.add(id);
     }
   });
 });

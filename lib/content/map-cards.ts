@@ -112,6 +112,11 @@ export function simplifyRing(ring: readonly Point[], tolerance: number): Point[]
       spans.push([from, worst], [worst, to]);
     }
   }
+  if (keep.filter(Boolean).length < 3) {
+    // An islet thinner than the tolerance would fold to a line and vanish: keep its widest point.
+    const widths = ring.map((point) => distanceToSegment(point, first, pointOf(ring, farthest)));
+    keep[widths.indexOf(Math.max(...widths))] = true;
+  }
   return ring.filter((_, i) => keep[i]);
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { MAP_CARD_OUTLINE_URL, MAP_CARD_RED, MAP_CARD_VIEW_BOX, type MapCardDrawing } from "@/lib/content/map-card-frame";
+import { MAP_CARD_OUTLINE_URL, MAP_CARD_RED, MAP_CARD_VIEW_BOX, MAP_VIEW_BOX, type MapCardDrawing } from "@/lib/content/map-card-frame";
 
 /**
  * A Map card (Combo 3): the United States with one state in red. Drawn from drawing data alone, so
@@ -42,7 +42,14 @@ export function MapCard({ drawing, label = "Map card", className }: MapCardProps
         strokeWidth={1}
         vectorEffect="non-scaling-stroke"
       />
-      <image href={MAP_CARD_OUTLINE_URL} x={x} y={y} width={width} height={height} preserveAspectRatio="none" />
+      <image
+        href={MAP_CARD_OUTLINE_URL}
+        x={MAP_VIEW_BOX.x}
+        y={MAP_VIEW_BOX.y}
+        width={MAP_VIEW_BOX.width}
+        height={MAP_VIEW_BOX.height}
+        preserveAspectRatio="none"
+      />
       <path
         d={drawing.path}
         fill={MAP_CARD_RED}

@@ -3,8 +3,19 @@
  * from its view and the country underneath as one shared image, so it never loads us-atlas.
  */
 
-/** The frame of every state on the map (`usMapViewBox()` in us-map.ts; `[MAPCARD-2]` keeps them equal). */
-export const MAP_CARD_VIEW_BOX = { x: -60, y: 10, width: 1020, height: 599 } as const;
+/** The map's frame (`usMapViewBox()` in us-map.ts), which touches Maine and the Aleutians. */
+export const MAP_VIEW_BOX = { x: -60, y: 10, width: 1020, height: 599 } as const;
+
+/** A margin round the map, so the rings round Rhode Island and Hawaii are not cut by the card's edge. */
+export const MAP_CARD_MARGIN = 36;
+
+/** The card's frame: the map's with its margin (`[MAPCARD-2]` keeps it in step with us-map.ts). */
+export const MAP_CARD_VIEW_BOX = {
+  x: MAP_VIEW_BOX.x - MAP_CARD_MARGIN,
+  y: MAP_VIEW_BOX.y - MAP_CARD_MARGIN,
+  width: MAP_VIEW_BOX.width + 2 * MAP_CARD_MARGIN,
+  height: MAP_VIEW_BOX.height + 2 * MAP_CARD_MARGIN,
+} as const;
 
 /** The country under every card, drawn once and cached by the browser. */
 export const MAP_CARD_OUTLINE_URL = "/map-cards/outline.svg";

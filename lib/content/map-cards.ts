@@ -34,7 +34,7 @@ const SMALLEST_ISLAND_AREA = 4;
 /** The ring's radius at least: about 6 CSS px on a 104 px card, wide enough to catch the eye. */
 const RING_MIN_RADIUS = 60;
 /** Room between a ringed state's farthest point and its ring. */
-const RING_CLEARANCE = 10;
+const RING_CLEARANCE = 8;
 
 type Point = readonly [number, number];
 type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { MapCard, MapCardBack } from "@/app/_components/map-card";
 import { GET as outlineImage } from "@/app/map-cards/outline.svg/route";
-import { MAP_CARD_RED, MAP_CARD_VIEW_BOX } from "@/lib/content/map-card-frame";
+import { MAP_CARD_RED, MAP_CARD_VIEW_BOX, MAP_VIEW_BOX } from "@/lib/content/map-card-frame";
 import { mapCardDrawing, mapCardDrawings } from "@/lib/content/map-cards";
 import { STATES, STATE_CODES } from "@/lib/content/state-data";
 import { stateShape, usMapViewBox } from "@/lib/content/us-map";
@@ -25,8 +25,18 @@ describe("[MAPCARD] the 50 Map cards", () => {
     expect(mapCardDrawing(" ri ")).toBe(mapCardDrawings().get("RI"));
   });
 
-  test("[MAPCARD-2] the card's frame, known to the browser without the map data, is the map's own", () => {
-    expect(MAP_CARD_VIEW_BOX).toEqual(usMapViewBox());
+  test("[MAPCARD-2] the card's frame, known to the browser without the map data, is the map's own with a margin that holds every ring", () => {
+    expect(MAP_VIEW_BOX).toEqual(usMapViewBox());
+    const { x, y, width, height } = MAP_CARD_VIEW_BOX;
+    expect([x, y, width, height]).toEqual([MAP_VIEW_BOX.x - 36, MAP_VIEW_BOX.y - 36, MAP_VIEW_BOX.width + 72, MAP_VIEW_BOX.height + 72]);
+    for (const { ring } of mapCardDrawings().values()) {
+      if (ring === null) continue;
+      // The ring's stroke (2 px) is a few units at card size: keep 4 units clear of the edge.
+      expect(ring.cx - ring.r).toBeGreaterThanOrEqual(x + 4);
+      expect(ring.cx + ring.r).toBeLessThanOrEqual(x + width - 4);
+      expect(ring.cy - ring.r).toBeGreaterThanOrEqual(y + 4);
+      expect(ring.cy + ring.r).toBeLessThanOrEqual(y + height - 4);
+    }
   });
 
   test("[MAPCARD-3] each card's red shape is its state: every red point lies on the state's Census outline or inside it, and it covers the state", () => {

@@ -1,4 +1,4 @@
-import { MAP_CARD_VIEW_BOX } from "@/lib/content/map-card-frame";
+import { MAP_VIEW_BOX } from "@/lib/content/map-card-frame";
 import { usMapOutline } from "@/lib/content/us-map";
 
 /**
@@ -11,7 +11,7 @@ const LAND = "#cbd5e1"; // slate-300: grey enough that the red state stands out,
 const BORDER = "#ffffff";
 
 export function GET() {
-  const { x, y, width, height } = MAP_CARD_VIEW_BOX;
+  const { x, y, width, height } = MAP_VIEW_BOX;
   const states = usMapOutline()
     .map((shape) => `<path d="${shape.path}"/>`)
     .join("");

@@ -13,10 +13,6 @@ import { MAP_CARD_OUTLINE_URL, MAP_CARD_RED, MAP_CARD_VIEW_BOX, MAP_VIEW_BOX, ty
 const SEA = "#e0f2fe"; // sky-100
 const EDGE = "#64748b"; // slate-500
 const RING = "#0f172a"; // slate-900: dark, so the ring is never read as a second red shape
-/** The red state's outline in CSS px, over its fill: a thin state (New Jersey, Vermont) stays visible. */
-const STATE_STROKE_PX = 1.5;
-/** A ringed state (Rhode Island, Delaware) is a pixel or two wide on a hand's card: its outline carries it. */
-const SMALL_STATE_STROKE_PX = 3;
 const RING_STROKE_PX = 2;
 const CORNER = 28;
 
@@ -54,7 +50,7 @@ export function MapCard({ drawing, label = "Map card", className }: MapCardProps
         d={drawing.path}
         fill={MAP_CARD_RED}
         stroke={MAP_CARD_RED}
-        strokeWidth={drawing.ring ? SMALL_STATE_STROKE_PX : STATE_STROKE_PX}
+        strokeWidth={drawing.outlinePx}
         strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
         data-map-card-state=""

@@ -6,8 +6,8 @@
 /** The map's frame (`usMapViewBox()` in us-map.ts), which touches Maine and the Aleutians. */
 export const MAP_VIEW_BOX = { x: -60, y: 10, width: 1020, height: 599 } as const;
 
-/** A margin round the map, so the rings round Rhode Island and Hawaii are not cut by the card's edge. */
-export const MAP_CARD_MARGIN = 36;
+/** A margin round the map, so the ring round Rhode Island is not cut by the card's edge. */
+export const MAP_CARD_MARGIN = 24;
 
 /** The card's frame: the map's with its margin (`[MAPCARD-2]` keeps it in step with us-map.ts). */
 export const MAP_CARD_VIEW_BOX = {
@@ -33,6 +33,8 @@ export interface MapCardRing {
 export interface MapCardDrawing {
   /** The red state's outline: SVG path data in {@link MAP_CARD_VIEW_BOX} units. */
   readonly path: string;
-  /** A ring around a state too small to spot at card size (Rhode Island, Delaware, Connecticut, Hawaii); null otherwise. */
+  /** The red outline's width in CSS px over the fill: wider for a state only a pixel or two wide on a hand's card. */
+  readonly outlinePx: number;
+  /** A ring round a small state among its neighbours (Rhode Island, Delaware, Connecticut); null otherwise. */
   readonly ring: MapCardRing | null;
 }

@@ -3,6 +3,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import statesAlbersTopology from "us-atlas/states-albers-10m.json";
 import { STATES } from "./state-data";
+import type { UsState } from "./states";
 import type { MapCardDrawing, MapCardRing } from "./map-card-frame";
 import { CompactPathWriter, stateShape } from "./us-map";
 
@@ -10,7 +11,7 @@ import { CompactPathWriter, stateShape } from "./us-map";
  * Combo 3's Map cards: 50 cards, each a map of the United States with one state in red.
  *
  * A card in play must not say which state it is (its identity is the race), so a card travels as
- * drawing data only: the red state's outline and, for a state too small to spot, a ring around it.
+ * drawing data only: the red state's outline, its width, and for a small state among others a ring round it.
  * The country underneath is the same on every card and is fetched once (`/map-cards/outline.svg`,
  * every state's outline from `us-map.ts`). Both come from us-atlas's Census outlines (Albers USA, Alaska
  * and Hawaii inset), in the same frame as `us-map.ts`.
@@ -33,8 +34,11 @@ const SMALLEST_ISLAND_AREA = 4;
 
 /** The ring's radius at least: about 6 CSS px on a 104 px card, wide enough to catch the eye. */
 const RING_MIN_RADIUS = 60;
-/** Room between a ringed state's farthest point and its ring. */
-const RING_CLEARANCE = 8;
+/** Room between a ringed state's farthest point and its ring: the red outline's half width and the ring's, 2.5 CSS px on a hand's card. */
+const RING_CLEARANCE = 25;
+/** The red outline over the fill, in CSS px: 1.5 keeps thin states (New Jersey, Vermont) visible; 3 gives Rhode Island a spot. */
+const OUTLINE_PX = 1.5;
+const SMALL_STATE_OUTLINE_PX = 3;
 
 type Point = readonly [number, number];
 type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;
@@ -141,8 +145,12 @@ function cards(): CardGeometry {
   return cached;
 }
 
-function ringAround(code: string, rings: readonly Point[][]): MapCardRing | null {
-  if (stateShape(code)?.marker == null) return null;
+/** Small as us-map.ts says (the state cards' locator maps ring the same states): under 700 square units. */
+const isSmall = (state: UsState) => stateShape(state.code)?.marker != null;
+
+/** A ring helps find a small state among its neighbours; Hawaii, alone in the sea, is found without one. */
+function ringAround(state: UsState, rings: readonly Point[][]): MapCardRing | null {
+  if (!isSmall(state) || state.borders.length === 0) return null;
   const xs = rings.flatMap((ring) => ring.map((point) => point[0]));
   const ys = rings.flatMap((ring) => ring.map((point) => point[1]));
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -171,7 +179,11 @@ function buildCards(): CardGeometry {
       });
       writer.closePath();
     }
-    drawings.set(state.code, { path: writer.toString(), ring: ringAround(state.code, collector.rings) });
+    drawings.set(state.code, {
+      path: writer.toString(),
+      outlinePx: isSmall(state) ? SMALL_STATE_OUTLINE_PX : OUTLINE_PX,
+      ring: ringAround(state, collector.rings),
+    });
   }
   return { drawings };
 }

@@ -28,7 +28,7 @@ describe("[MAPCARD] the 50 Map cards", () => {
   test("[MAPCARD-2] the card's frame, known to the browser without the map data, is the map's own with a margin that holds every ring", () => {
     expect(MAP_VIEW_BOX).toEqual(usMapViewBox());
     const { x, y, width, height } = MAP_CARD_VIEW_BOX;
-    expect([x, y, width, height]).toEqual([MAP_VIEW_BOX.x - 36, MAP_VIEW_BOX.y - 36, MAP_VIEW_BOX.width + 72, MAP_VIEW_BOX.height + 72]);
+    expect([x, y, width, height]).toEqual([MAP_VIEW_BOX.x - 24, MAP_VIEW_BOX.y - 24, MAP_VIEW_BOX.width + 48, MAP_VIEW_BOX.height + 48]);
     for (const { ring } of mapCardDrawings().values()) {
       if (ring === null) continue;
       // The ring's stroke (2 px) is a few units at card size: keep 4 units clear of the edge.
@@ -73,7 +73,7 @@ describe("[MAPCARD] the 50 Map cards", () => {
     for (const state of STATES) {
       const drawing = mapCardDrawing(state.code)!;
       expect(drawing.path, state.code).toMatch(/^[Mmlz0-9 -]+$/);
-      expect(Object.keys(drawing).sort()).toEqual(["path", "ring"]);
+      expect(Object.keys(drawing).sort()).toEqual(["outlinePx", "path", "ring"]);
       const markup = renderToStaticMarkup(createElement(MapCard, { drawing })) + renderToStaticMarkup(createElement(MapCardBack));
       const words = markup.replace(/ d="[^"]*"/g, "");
       expect(words, state.code).not.toContain(state.name);
@@ -83,12 +83,17 @@ describe("[MAPCARD] the 50 Map cards", () => {
     }
   });
 
-  test("[MAPCARD-6] the states too small to spot at card size have a ring around the whole state, dark, not red", () => {
+  test("[MAPCARD-6] the states too small to spot at card size get a wide red outline, and those among neighbours a dark ring round the whole state", () => {
+    const wide = STATE_CODES.filter((code) => mapCardDrawing(code)!.outlinePx > 1.5);
+    expect(wide.sort()).toEqual(["CT", "DE", "HI", "RI"]);
+    expect(mapCardDrawing("HI")!.outlinePx).toBe(3);
+    expect(mapCardDrawing("NJ")!.outlinePx).toBe(1.5);
     const ringed = STATE_CODES.filter((code) => mapCardDrawing(code)!.ring !== null);
-    expect(ringed.sort()).toEqual(["CT", "DE", "HI", "RI"]);
+    expect(ringed.sort()).toEqual(["CT", "DE", "RI"]);
     for (const code of ringed) {
       const { cx, cy, r } = mapCardDrawing(code)!.ring!;
-      for (const [x, y] of censusRings(code).flat()) expect(Math.hypot(x - cx, y - cy), code).toBeLessThan(r);
+      // Clear of the red outline's half width and the ring's own (2.5 CSS px, 25 units on a hand's card).
+      for (const [x, y] of censusRings(code).flat()) expect(Math.hypot(x - cx, y - cy), code).toBeLessThanOrEqual(r - 25);
       const ring = renderToStaticMarkup(createElement(MapCard, { drawing: mapCardDrawing(code)! })).match(/<circle[^>]*>/)?.[0] ?? "";
       expect(ring, code).toContain("data-map-card-ring");
       expect(ring.toLowerCase(), code).not.toContain(MAP_CARD_RED);

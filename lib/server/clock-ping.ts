@@ -18,6 +18,8 @@ export interface ClockReply {
   serverTime: number;
   /** Empty when the phone is not a player of this game (nothing to measure). */
   echo: string;
+  /** The round trip the echo sent back with this ping measured, or null (none, stale, foreign or forged). */
+  roundTripMs: number | null;
 }
 
 /**
@@ -39,12 +41,12 @@ export async function answerClockPing(input: {
   const playerId = auth.ok && auth.actor.role === "player" ? auth.actor.playerId : null;
   const limit = pingLimiter.take(playerId ? `p:${input.gameId}:${playerId}` : `a:${peerAddress(input.head)}`, input.arrivedAt);
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-  if (!playerId) return ok({ serverTime: input.now(), echo: "" });
+  if (!playerId) return ok({ serverTime: input.now(), echo: "", roundTripMs: null });
   const device = { gameId: input.gameId, playerId };
   const sentBack = input.body && typeof input.body === "object" ? (input.body as { echo?: unknown }).echo : undefined;
   const roundTrip = roundTripOf(sentBack, device, input.arrivedAt);
   if (roundTrip !== null) deviceRoundTrips().record(deviceKey(input.gameId, playerId), roundTrip, input.arrivedAt);
   // Read last, as close to the reply as the server gets: the phone halves its round trip around this moment.
   const serverTime = input.now();
-  return ok({ serverTime, echo: issueEcho(device, serverTime) });
+  return ok({ serverTime, echo: issueEcho(device, serverTime), roundTripMs: roundTrip });
 }

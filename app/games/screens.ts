@@ -1,4 +1,5 @@
 import "server-only";
+import { borderUpScreens } from "./border-up/screens";
 import { borderZapScreens } from "./border-zap/screens";
 import { clueSpinScreens } from "./clue-spin/screens";
 import { combo3Game4Screens } from "./combo3-game4/screens";
@@ -11,6 +12,7 @@ const SCREENS: Readonly<Record<string, GameScreens>> = {
   "play-the-ranks": playTheRanksScreens,
   "border-zap": borderZapScreens,
   "combo3-game4": combo3Game4Screens,
+  "border-up": borderUpScreens,
 };
 
 export function screensFor(game: string): GameScreens | null {

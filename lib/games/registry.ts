@@ -1,4 +1,5 @@
 import { actionsOncePerState, oncePerState, type GameModule, type GameStep } from "./module";
+import { borderUp } from "./border-up";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
@@ -74,7 +75,13 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
   };
 }
 
-const GAMES: readonly AnyGameModule[] = [defineGame(clueSpin), defineGame(playTheRanks), defineGame(borderZap), defineGame(combo3Game4)];
+const GAMES: readonly AnyGameModule[] = [
+  defineGame(clueSpin),
+  defineGame(playTheRanks),
+  defineGame(borderZap),
+  defineGame(combo3Game4),
+  defineGame(borderUp),
+];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);
 

@@ -4,6 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import statesJson from "@/content/states.json";
 import { borderZapTeach } from "@/app/games/border-zap/teach";
+import { borderUpTeach } from "@/app/games/border-up/teach";
 import { combo3Game4Teach } from "@/app/games/combo3-game4/teach";
 import { playTheRanksTeach } from "@/app/games/play-the-ranks/teach";
 import type { TeachContent, TeachTerm } from "@/app/games/teach-content";
@@ -24,6 +25,7 @@ const TEACH: Record<string, TeachContent> = {
   "play-the-ranks": playTheRanksTeach,
   "border-zap": borderZapTeach,
   "combo3-game4": combo3Game4Teach,
+  "border-up": borderUpTeach,
 };
 const CARD_GAMES = Object.keys(TEACH);
 
@@ -199,8 +201,12 @@ describe("[TEACH] the card games teach", () => {
             }
           }
     };
-    const shared = ["app/games/_tables", "lib/games/trick-kit"].flatMap(sources);
+    // The trick phone and the trick kit's sentences reach the trick games' screens only (Border-Up is a race).
+    const trickGames = CARD_GAMES.filter((game) => game !== "border-up");
+    const trickOnly = ["app/games/_tables/trick", "lib/games/trick-kit"].flatMap(sources);
+    const shared = sources("app/games/_tables").filter((file) => !trickOnly.includes(file));
     check(shared, (word) => SHARED_WORD_GAMES[word] ?? CARD_GAMES);
+    check(trickOnly, (word) => SHARED_WORD_GAMES[word] ?? trickGames);
     for (const game of CARD_GAMES) check([`app/games/${game}`, `lib/games/${game}`].flatMap(sources), () => [game]);
     // Combo 3 plays the two games' battles: their words reach its screens too.
     check(["lib/games/play-the-ranks/battle.ts", "lib/games/border-zap/battle.ts"], (word) =>

@@ -41,8 +41,14 @@ export interface TableOptionsForm {
   read: () => OptionsOrProblem;
 }
 
-/** Sends one of the game's commands for the team; resolves true when the server accepted it. */
-export type TableSend<Command> = (key: string, command: Command) => Promise<boolean>;
+/**
+ * Sends one of the game's commands for the team; resolves true when the server accepted it. The
+ * press carries the table version its screen showed, so a press overtaken by another is refused
+ * ("someone already decided"); `anyVersion` sends none, for a game's moves that name what they
+ * change and stay right whatever else moved meanwhile (a race's arrangement while the other team
+ * moves its own).
+ */
+export type TableSend<Command> = (key: string, command: Command, options?: { anyVersion?: boolean }) => Promise<boolean>;
 
 /** What the team's phone shows while its table plays: the room around the team's own game view, its legal moves in `view.actions`. */
 export interface TablePlayProps<Team, Command> {

@@ -74,11 +74,11 @@ export function TablePhone({ gameId, info }: { gameId: string; info: TableGameIn
   }, [notice]);
 
   const send = useCallback(
-    async (key: string, command: TableCommand): Promise<boolean> => {
+    async (key: string, command: TableCommand, options?: { anyVersion?: boolean }): Promise<boolean> => {
       if (busy) return false;
       setBusy(key);
       const shown = versionRef.current;
-      const outcome = await sendCommand(gameId, "player", command, shown < 0 ? undefined : shown);
+      const outcome = await sendCommand(gameId, "player", command, shown < 0 || options?.anyVersion ? undefined : shown);
       setBusy(null);
       if (outcome.ok) {
         setNotice(null);

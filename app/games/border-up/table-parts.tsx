@@ -1,0 +1,138 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import type { BorderUpBoardView, BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
+import { GEOPLUNGE_SECONDS } from "@/lib/games/border-up/setup";
+import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
+import {
+  ADJUST_REASON_MAX_LENGTH,
+  ADJUST_SCORE_LIMIT,
+  adjustAmountSchema,
+  adjustmentProblem,
+  adjustReasonSchema,
+} from "@/lib/games/trick-kit/scoring";
+import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
+import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import { plainTableSummary } from "../_tables/summary";
+import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { BorderUpPlay } from "./race-phone";
+import { CountWindow, RaceResult, RaceStatus } from "./race-parts";
+
+/**
+ * Border-Up's parts of the shared table screens: no hand and no tricks, a race. The table's drawing
+ * (the count, "Ready, Set…", the race clock, the shouts), the judged groups after the race, the
+ * phone's panel to build groups and shout, the console's "call a tie" and score correction, and the
+ * host form's count.
+ */
+const isBoard = (view: TableGameView): view is BorderUpBoardView => view.game === "border-up";
+const isTeam = (view: TableGameView): view is BorderUpTeamView => isBoard(view) && "own" in view;
+
+const STAGE_WORDS: Record<BorderUpBoardView["stage"], string> = {
+  counting: "GeoPlunging?",
+  "ready-set": "Ready, Set…",
+  racing: "The race",
+  over: "Judged",
+};
+
+function waitingOf(game: BorderUpBoardView): { teamIds: string[]; what: string } {
+  if (game.count) return game.count.waiting;
+  if (game.stage === "racing" && game.race && game.race.judgingUntil === null) {
+    return { teamIds: game.teams.map((team) => team.id), what: "build groups and shout" };
+  }
+  return { teamIds: [], what: "" };
+}
+
+function useBorderUpOptions(formId: string): TableOptionsForm {
+  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  return {
+    sections: (
+      <section className={FORM_SECTION} aria-labelledby={`${formId}-race`}>
+        <h2 id={`${formId}-race`} className="text-xl font-bold text-slate-950">
+          The race
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Each team gets 18 cards and builds groups of 3 bordering states on its phones; the first right GeoPlunge or ThreeOPlunge wins.
+        </p>
+      </section>
+    ),
+    scoringTitle: "The count",
+    scoring: (
+      <NumberField
+        id={`${formId}-count`}
+        labelClass="mt-3"
+        label="Seconds to say “We are GeoPlunging!”"
+        min={GEOPLUNGE_SECONDS.min}
+        max={GEOPLUNGE_SECONDS.max}
+        value={count}
+        onChange={setCount}
+        inputClass={FORM_INPUT}
+        hint={COMBO_SCORING_IN_BRIEF}
+      />
+    ),
+    read: () => {
+      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
+      if (seconds === null)
+        return {
+          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
+        };
+      return { options: { geoPlungeSeconds: seconds } };
+    },
+  };
+}
+
+/** The engine's own limits and rule, so the console's dialog asks for exactly what the engine accepts. */
+const scoreAdjustment: ScoreAdjustment<BorderUpCommand> = {
+  amountLimit: ADJUST_SCORE_LIMIT,
+  reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
+  problem: ({ points, amount, reason, teamName }) => {
+    if (!adjustAmountSchema.safeParse(amount).success)
+      return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
+    if (!adjustReasonSchema.safeParse(reason).success)
+      return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
+    return adjustmentProblem(points, amount, teamName)?.message ?? null;
+  },
+  command: ({ teamId, amount, reason }) => ({ type: "adjustScore", teamId, amount, reason }),
+};
+
+export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView, BorderUpCommand>({
+  isBoard,
+  isTeam,
+  summary: (game) =>
+    plainTableSummary({
+      teams: game.teams.map((team) => ({ id: team.id, name: team.name, points: team.points })),
+      round: STAGE_WORDS[game.stage],
+      goal: "One race, Combo 3 points",
+      waiting: waitingOf(game),
+      winnerId: game.result?.winnerId ?? null,
+    }),
+  yourMove: (game) => {
+    const side = game.teams.findIndex((team) => team.id === game.teamId);
+    if (game.count && game.count.answers[side] === null) return "say whether you are GeoPlunging";
+    if (game.stage === "racing" && game.own && game.own.shouted === null) return "build your groups and shout";
+    return null;
+  },
+  titleSuffix: () => "",
+  Setup: RaceStatus,
+  Play: BorderUpPlay,
+  windowOpen: (game) => game.count !== null,
+  Window: CountWindow,
+  Result: RaceResult,
+  scoreAdjustment,
+  TableTools: ({ game, busy, send }) =>
+    game.stage === "racing" ? (
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void send({ type: "callTie" })}
+        className="min-h-11 rounded-xl border-2 border-slate-400 bg-white px-3 text-sm font-bold text-slate-950"
+      >
+        Call the race a tie
+      </button>
+    ) : null,
+  useOptions: useBorderUpOptions,
+});
+
+/** Border-Up's parts around the shared table screens. */
+export function BorderUpTable({ children }: { children: ReactNode }) {
+  return <TableGameProvider game={borderUpTable}>{children}</TableGameProvider>;
+}

@@ -87,12 +87,12 @@ const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId
   if (reply.ok) return;
   // Refused: the game moved on, or the timer fired a moment early. Its status says which: set again from it.
   const current = await loadGame(gameId);
-  if (current) deadlines.schedule(current.id, current.state);
+  if (current) deadlines.schedule(current.id, current.state, current.tableVersions);
 });
 
 /** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */
 export function resumeDeadlines(game: LoadedGame): void {
-  deadlines.schedule(game.id, game.state);
+  deadlines.schedule(game.id, game.state, game.tableVersions);
 }
 const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 // A class joins from many phones at once, so joining is generous; wrong codes (guessing) are not.
@@ -352,7 +352,7 @@ async function decideAndCommit(
     if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
     throw error;
   }
-  deadlines.schedule(committed.id, committed.state);
+  deadlines.schedule(committed.id, committed.state, committed.tableVersions);
   return ok(accepted(committed.version));
 }
 

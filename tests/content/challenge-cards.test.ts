@@ -10,7 +10,7 @@ import {
   type ChallengeQuestion,
 } from "@/lib/content/challenge-cards";
 import { STATES } from "@/lib/content/state-data";
-import { matchAnswer, normalizeAnswer } from "@/lib/games/clue-spin/engine/match";
+import { matchAnswer, normalizeAnswer } from "@/lib/games/answer-kit/match";
 
 type RawQuestion = (typeof deckJson.cards)[number]["questions"][number];
 type RawDeck = { cards: { id: string; questions: RawQuestion[] }[] };

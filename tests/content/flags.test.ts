@@ -239,7 +239,7 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     expect(fileText("RI")).not.toContain('fill="#fec500"/>\n<rect width="660"');
   });
 
-  it("[FLAGS-8] content/FLAGS.md gives every state's adoption date, source and verdict as the facts file does; SOURCES.md waits for the second reading", () => {
+  it("[FLAGS-8] content/FLAGS.md gives every state's adoption date, source and verdict as the facts file does; SOURCES.md records the second reading of all 50", () => {
     for (const flag of FLAG_FACTS) {
       const row = DOC.split("\n").find((line) => line.startsWith(`| ${flag.code} |`));
       expect(row, flag.code).toBeDefined();
@@ -251,6 +251,16 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     expect(DOC).toContain("FLAGS-RULING");
     const section = SOURCES.slice(SOURCES.indexOf("# Sources for the state flags"));
     expect(section).toContain("content/flags.json");
-    expect(section).toMatch(/\| state \| checked against \| by \| date \| agrees \|\n\|[-| ]+\|\n\n/);
+    const table = section.slice(section.indexOf("| state | verdict | what changed | source checked |"));
+    expect(table.length, "the second-reading table's header").toBeLessThan(section.length);
+    const rows = table.split("\n").filter((line) => /^\| [A-Z]{2} \|/.test(line));
+    // One row per state, each with a verdict, a change (or "None") and the source the reader checked.
+    expect(rows.map((line) => line.slice(2, 4)).sort()).toEqual([...STATE_CODES].sort());
+    for (const line of rows) {
+      const [, verdict, change, checked] = line.replace(/^\| | \|$/g, "").split(" | ");
+      expect(verdict, line).toMatch(/^(Confirmed|Corrected)$/);
+      expect(change, line).not.toBe("");
+      expect(checked, line).toMatch(/^(page|knowledge|statute): /);
+    }
   });
 });

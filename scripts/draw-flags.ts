@@ -25,46 +25,73 @@ function star(cx: number, cy: number, points: number, outer: number, inner: numb
 /** The inner radius that makes a five-pointed star's edges straight (a regular pentagram). */
 const PENTAGRAM_INNER = Math.cos((2 * Math.PI) / 5) / Math.cos(Math.PI / 5);
 
+/**
+ * A magnolia petal from its base to its tip: widest past the middle, with a rounded tip (the
+ * blossom of the commission's artwork, seen from the side). `width` is the half-width.
+ */
+function petal(base: [number, number], tip: [number, number], width: number): string {
+  const [bx, by] = base;
+  const [tx, ty] = tip;
+  const length = Math.hypot(tx - bx, ty - by);
+  const [ux, uy] = [(tx - bx) / length, (ty - by) / length];
+  const [nx, ny] = [-uy, ux];
+  const p = (x: number, y: number) => `${round(x)},${round(y)}`;
+  const side = (sign: number) => [
+    p(bx + sign * nx * width * 0.7 + ux * length * 0.15, by + sign * ny * width * 0.7 + uy * length * 0.15),
+    p(tx + sign * nx * width * 1.15 - ux * length * 0.35, ty + sign * ny * width * 1.15 - uy * length * 0.35),
+    p(tx + sign * nx * width * 0.55 + ux * width * 0.25, ty + sign * ny * width * 0.55 + uy * width * 0.25),
+  ];
+  const [a1, a2, a3] = side(1);
+  const [b1, b2, b3] = side(-1);
+  return `M${p(bx, by)}C${a1} ${a2} ${a3}Q${p(tx + ux * width * 0.45, ty + uy * width * 0.45)} ${b3}C${b2} ${b1} ${p(bx, by)}Z`;
+}
+
 function mississippi(): string {
-  const red = "#BA0C2F"; // Old Glory Red, Pantone 200
-  const gold = "#D59F0F"; // Old Gold, Pantone 7563
-  const blue = "#041E42"; // Old Glory Blue, Pantone 282
+  const red = "#BA0C2F"; // Old Glory Red, Pantone 200 C
+  const gold = "#D69A2D"; // Old Gold, Pantone 7563 C
+  const blue = "#041E42"; // Old Glory Blue, Pantone 282 C
+  // The artwork is 48 units tall (y 12 to 60), centred on the blue panel: the gold star's top to the motto's foot.
   const cx = 60;
-  const cy = 35;
-  const ring = 18; // the artwork is 48 units tall: star ring, gold star above, motto below
+  const cy = 36.5;
+  const ring = 22.8; // the circle through the stars' centres
   const stars: string[] = [];
   for (let side = -1; side <= 1; side += 2)
     for (let i = 0; i < 10; i += 1) {
-      const fromTop = ((24 + i * 10.7) * Math.PI) / 180;
-      stars.push(star(cx + side * ring * Math.sin(fromTop), cy - ring * Math.cos(fromTop), 5, 1.55, 1.55 * PENTAGRAM_INNER));
+      const fromTop = ((14.8 + i * 12.9) * Math.PI) / 180;
+      stars.push(star(cx + side * ring * Math.sin(fromTop), cy - ring * Math.cos(fromTop), 5, 1.85, 1.85 * PENTAGRAM_INNER));
     }
-  // The "segmented" gold star: each point split into a light and a dark facet.
-  const top = { x: cx, y: cy - ring - 1.2 };
-  const facets: string[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const tip = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-    const p = (angle: number, radius: number) => `${round(top.x + radius * Math.cos(angle))},${round(top.y + radius * Math.sin(angle))}`;
-    const inner = 4.2 * PENTAGRAM_INNER;
-    facets.push(`<path d="M${p(0, 0)}L${p(tip - Math.PI / 5, inner)}L${p(tip, 4.2)}Z" fill="${gold}"/>`);
-    facets.push(`<path d="M${p(0, 0)}L${p(tip, 4.2)}L${p(tip + Math.PI / 5, inner)}Z" fill="#F1C34B"/>`);
-  }
-  const petal = (d: string) => `<path d="${d}" fill="#fff" stroke="${blue}" stroke-width="0.55" stroke-linejoin="round"/>`;
+  // The "segmented" gold star at the top of the circle: five kites, split by lines from its centre to its notches.
+  const top = { x: cx, y: 14.4 };
+  const topOuter = 2.9;
+  const seams = Array.from({ length: 5 }, (_, i) => {
+    const angle = -Math.PI / 2 + Math.PI / 5 + (i * 2 * Math.PI) / 5;
+    const r = topOuter * PENTAGRAM_INNER;
+    return `M${top.x},${top.y}L${round(top.x + r * Math.cos(angle))},${round(top.y + r * Math.sin(angle))}`;
+  }).join("");
+  const line = `stroke="${blue}" stroke-width="0.45" stroke-linejoin="round"`;
+  const white = (d: string) => `<path d="${d}" fill="#fff" ${line}/>`;
+  // Back to front: the three petals behind the stamen, the stamen, then the petals that cup it.
+  const blossom = [
+    white(petal([59, 38.5], [47.8, 31.6], 4.6)),
+    white(petal([61, 38.5], [71.4, 29], 5.6)),
+    white(petal([60, 39], [58.4, 26.2], 6.4)),
+    `<path d="M56.9,38.2C57.2,35.4 58.6,33.9 60,33.8C61.4,33.9 62.8,35.4 63.1,38.2Z" fill="${gold}" ${line}/>`,
+    white(petal([59.5, 40.5], [45, 39.8], 4.9)),
+    white(petal([60.5, 40.5], [75, 39.8], 4.9)),
+    white(petal([60, 39], [60.2, 47.6], 6.8)),
+    white("M55.4,37.6C57.5,36.7 62.5,36.7 64.6,37.8C63.6,40.2 61.8,41.2 60,41.2C58.2,41.2 56.3,40.2 55.4,37.6Z"),
+  ];
+  const motto = ring + 1.1; // the motto's baseline circle: its letters stand inside the ring of stars
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 72" width="1200" height="720" data-drawn="from the state's specification, content/FLAGS.md">
 <rect width="120" height="72" fill="${red}"/>
 <rect x="25" width="70" height="72" fill="${gold}"/>
 <rect x="30" width="60" height="72" fill="${blue}"/>
 <g fill="#fff">${stars.map((d) => `<path d="${d}"/>`).join("")}</g>
-<g>${facets.join("")}</g>
-<g>
-${petal(`M${cx},${cy + 6} C${cx - 13},${cy + 4} ${cx - 15},${cy - 6} ${cx - 10},${cy - 11} C${cx - 7},${cy - 5} ${cx - 4},${cy} ${cx},${cy + 6}Z`)}
-${petal(`M${cx},${cy + 6} C${cx + 13},${cy + 4} ${cx + 15},${cy - 6} ${cx + 10},${cy - 11} C${cx + 7},${cy - 5} ${cx + 4},${cy} ${cx},${cy + 6}Z`)}
-${petal(`M${cx},${cy + 7} C${cx - 8},${cy + 2} ${cx - 8},${cy - 10} ${cx},${cy - 13} C${cx + 8},${cy - 10} ${cx + 8},${cy + 2} ${cx},${cy + 7}Z`)}
-${petal(`M${cx},${cy + 9} C${cx - 11},${cy + 10} ${cx - 14},${cy + 4} ${cx - 12},${cy + 1} C${cx - 8},${cy + 3} ${cx - 4},${cy + 5} ${cx},${cy + 9}Z`)}
-${petal(`M${cx},${cy + 9} C${cx + 11},${cy + 10} ${cx + 14},${cy + 4} ${cx + 12},${cy + 1} C${cx + 8},${cy + 3} ${cx + 4},${cy + 5} ${cx},${cy + 9}Z`)}
-<path d="M${cx - 2.2},${cy + 3} C${cx - 2.6},${cy - 2} ${cx - 1.2},${cy - 5.5} ${cx},${cy - 6} C${cx + 1.2},${cy - 5.5} ${cx + 2.6},${cy - 2} ${cx + 2.2},${cy + 3}Z" fill="${gold}" stroke="${blue}" stroke-width="0.35"/>
-</g>
-<path id="motto-arc" d="M${cx - ring - 1.5},${cy} A${ring + 1.5},${ring + 1.5} 0 0 0 ${cx + ring + 1.5},${cy}" fill="none"/>
-<text font-family="'Arial Black', 'Helvetica Neue', Arial, sans-serif" font-weight="bold" font-size="3" fill="${gold}" letter-spacing="0.12"><textPath href="#motto-arc" startOffset="50%" text-anchor="middle">IN GOD WE TRUST</textPath></text>
+<path d="${star(top.x, top.y, 5, topOuter, topOuter * PENTAGRAM_INNER)}" fill="${gold}"/>
+<path d="${seams}" stroke="${blue}" stroke-width="0.2" fill="none"/>
+<g>${blossom.join("")}</g>
+<path id="motto-arc" d="M${round(cx - motto)},${cy} A${round(motto)},${round(motto)} 0 0 0 ${round(cx + motto)},${cy}" fill="none"/>
+<text font-family="Americana, 'Americana BT', Georgia, 'Times New Roman', serif" font-weight="bold" font-size="3.6" fill="#fff" letter-spacing="0.15"><textPath href="#motto-arc" startOffset="50%" text-anchor="middle">IN GOD WE TRUST</textPath></text>
 </svg>
 `;
 }
@@ -87,9 +114,10 @@ function minnesota(): string {
 }
 
 function utah(): string {
-  const blue = "#1B365D";
-  const red = "#A6192E";
-  const gold = "#F2A900";
+  // The statute names the colours only; these are the values VexiWiki lists for the flag (content/FLAGS.md).
+  const blue = "#071D49";
+  const red = "#AA0200";
+  const gold = "#FFB81D";
   const cx = 75;
   const cy = 47;
   const r = 22; // the hexagon's corner radius; pointy side up, as the centre peak follows it

@@ -5,7 +5,8 @@
  *
  * Run on an unpacked tarball: `npm pack region-flags@1.1.0 && tar xzf region-flags-1.1.0.tgz`, then
  * `npx tsx scripts/import-flags.ts package/svg`. Flags listed in DRAWN are not touched: the package
- * has their pre-2021/pre-2024 designs (content/FLAGS.md). New York's file gets the 2020 second motto, Rhode Island's loses its fringe.
+ * has their pre-2021/pre-2024 designs (content/FLAGS.md). New York's file gets the 2020 second motto,
+ * Rhode Island's loses its fringe band.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -49,21 +50,31 @@ export function sanitizeSvg(text: string): string {
 
 /**
  * New York's arms gained a second motto, E PLURIBUS UNUM, on a ribbon under EXCELSIOR (2021 State
- * Budget, April 2020); the package predates it. The ribbon is drawn in the flag's own coordinates.
+ * Budget, April 2020); the package predates it. The ribbon is drawn in the flag's own coordinates,
+ * and the arms (the package's group `g6061`, y 38 to 412 of 450) move up by NEW_YORK_ARMS_LIFT with
+ * it, so that arms and ribbon sit centred with about 20 units to spare above and below, instead of
+ * the ribbon touching the flag's lower edge.
  */
+export const NEW_YORK_ARMS_LIFT = 17;
+
 export function addNewYorkSecondMotto(svg: string): string {
+  if (svg.includes("E PLURIBUS UNUM ribbon")) return svg;
+  const arms = '<g id="g6061">';
+  if (!svg.includes(arms)) throw new Error("New York: the arms group g6061 is not in the package's file; place the second motto by hand");
+  const y = (value: number) => value - NEW_YORK_ARMS_LIFT;
   const ribbon =
     '<g data-added="E PLURIBUS UNUM ribbon, 2020">' +
-    '<path d="M372 414 Q450 428 528 414 L534 440 Q450 454 366 440 Z" fill="#fff" stroke="#000" stroke-width="1.2"/>' +
-    '<text x="450" y="439" text-anchor="middle" font-family="Georgia, \'Times New Roman\', serif" font-weight="bold" font-size="15" letter-spacing="1">E PLURIBUS UNUM</text>' +
+    `<path d="M372 ${y(414)} Q450 ${y(428)} 528 ${y(414)} L534 ${y(440)} Q450 ${y(454)} 366 ${y(440)} Z" fill="#fff" stroke="#000" stroke-width="1.2"/>` +
+    `<text x="450" y="${y(439)}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="bold" font-size="15" letter-spacing="1">E PLURIBUS UNUM</text>` +
     "</g>";
-  if (svg.includes("E PLURIBUS UNUM ribbon")) return svg;
-  return svg.replace(/<\/svg>\s*$/, `${ribbon}</svg>\n`);
+  return svg.replace(arms, `<g id="g6061" transform="translate(0 -${NEW_YORK_ARMS_LIFT})">`).replace(/<\/svg>\s*$/, `${ribbon}</svg>\n`);
 }
 
 /**
- * The package draws Rhode Island with a gold fringe on three sides; the fringe is not part of the flag
- * (29:33, white field), so the picture is cropped to the white field.
+ * The package draws Rhode Island's yellow fringe as a solid gold band, 25 units wide, on three sides.
+ * The statute (R.I. Gen. Laws 42-4-3) edges the flag with yellow fringe but measures the white flag
+ * itself, 5'6" fly by 4'10" (33:29); like the Wikimedia Commons picture, the picture is cropped to
+ * that white field, since a solid band reads as a gold border, not as fringe.
  */
 export function removeRhodeIslandFringe(svg: string): string {
   return svg

@@ -17,7 +17,7 @@ import {
   sha256Hex,
 } from "@/lib/content/flags";
 import { STATES, STATE_CODES, stateByCode } from "@/lib/content/state-data";
-import { NOT_FROM_PACKAGE, addNewYorkSecondMotto, removeRhodeIslandFringe, sanitizeSvg } from "@/scripts/import-flags";
+import { NEW_YORK_ARMS_LIFT, NOT_FROM_PACKAGE, addNewYorkSecondMotto, removeRhodeIslandFringe, sanitizeSvg } from "@/scripts/import-flags";
 
 const FLAG_DIR = path.join(process.cwd(), "content", "flags");
 const DOC = fs.readFileSync(path.join(process.cwd(), "content", "FLAGS.md"), "utf8");
@@ -138,14 +138,20 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     for (const { code } of FLAG_FACTS)
       expect(retired.get(sha256Hex(fs.readFileSync(path.join(FLAG_DIR, `${code}.svg`)))), code).toBeUndefined();
 
-    // Mississippi, Miss. Code § 3-3-16: 72 × 120; red bars 25, gold 5, blue panel 60; 20 white stars, a gold star, the motto.
+    // Mississippi, Miss. Code § 3-3-16: 72 × 120; red bars 25, gold 5, blue panel 60 (Pantone 200, 7563, 282); 20 white stars, a gold star, the motto.
     const ms = fileText("MS");
     expect(viewBox(ms)).toEqual([0, 0, 120, 72]);
     expect(ms).toContain('<rect width="120" height="72" fill="#BA0C2F"/>');
-    expect(ms).toContain('<rect x="25" width="70" height="72" fill="#D59F0F"/>');
+    expect(ms).toContain('<rect x="25" width="70" height="72" fill="#D69A2D"/>');
     expect(ms).toContain('<rect x="30" width="60" height="72" fill="#041E42"/>');
     expect(/<g fill="#fff">(.*?)<\/g>/.exec(ms)?.[1]?.match(/<path /g)).toHaveLength(20);
-    expect(ms).toContain(">IN GOD WE TRUST</textPath>");
+    // The commission's artwork writes the motto in white, not gold.
+    expect(ms).toMatch(/<text [^>]*fill="#fff"[^>]*><textPath [^>]*>IN GOD WE TRUST<\/textPath>/);
+    // The artwork is 48 units tall, centred on the panel: the star ring's centre at mid-height, its radius about 23.
+    const ring = /<path id="motto-arc" d="M([\d.]+),([\d.]+) A([\d.]+),/.exec(ms)?.slice(1).map(Number) ?? [];
+    expect(ring[1]).toBeCloseTo(36.5, 0);
+    expect(ring[2]).toBeGreaterThan(22);
+    expect(ring[2]).toBeLessThan(25);
     expect(ms).not.toMatch(/M0,0L60,60M0,60L60,0|saltire|#bf0a30/i);
 
     // Minnesota, SERC report: n × 5n/3 (n = 60); the pentagon reaches 14n/15, its notch at 13n/20; the star at 21n/60.
@@ -166,7 +172,9 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     const peaks = tops.filter((y, index) => y < (tops[index - 1] ?? -Infinity) && y < (tops[index + 1] ?? -Infinity));
     expect(peaks).toHaveLength(5);
     expect(Math.min(...peaks)).toBe(peaks[2]);
-    expect(ut.match(/<rect [^>]*rx="2" fill="#F2A900"\/>/g)).toHaveLength(5);
+    expect(ut.match(/<rect [^>]*rx="2" fill="#FFB81D"\/>/g)).toHaveLength(5);
+    expect(ut).toContain('<rect width="150" height="90" fill="#071D49"/>');
+    expect(ut).toMatch(/fill="#AA0200"/);
     expect(ut).not.toMatch(/1847|1896|INDUSTRY/i);
   });
 
@@ -214,16 +222,24 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     const clean = sanitizeSvg(raw);
     expect(clean).toBe('<svg viewBox="0 0 30 20" xmlns="http://www.w3.org/2000/svg" width="30" height="20"><defs><path id="seal" d="M0 0h1"/></defs><use href="#seal"/><g/></svg>');
     expect(() => sanitizeSvg('<svg width="100%" height="50%"></svg>')).toThrow(/no viewBox and no plain width\/height/);
-    expect(addNewYorkSecondMotto("<svg></svg>")).toContain(">E PLURIBUS UNUM</text>");
-    expect(addNewYorkSecondMotto(addNewYorkSecondMotto("<svg></svg>")).match(/E PLURIBUS UNUM<\/text>/g)).toHaveLength(1);
-    expect(fileText("NY")).toContain(">E PLURIBUS UNUM</text>");
+    const arms = '<svg><g id="g6061"></g></svg>';
+    expect(addNewYorkSecondMotto(arms)).toContain(">E PLURIBUS UNUM</text>");
+    expect(addNewYorkSecondMotto(arms)).toContain(`<g id="g6061" transform="translate(0 -${NEW_YORK_ARMS_LIFT})">`);
+    expect(addNewYorkSecondMotto(addNewYorkSecondMotto(arms)).match(/E PLURIBUS UNUM<\/text>/g)).toHaveLength(1);
+    expect(() => addNewYorkSecondMotto("<svg></svg>")).toThrow(/the arms group g6061 is not in the package's file/);
+    const ny = fileText("NY");
+    expect(ny).toContain(">E PLURIBUS UNUM</text>");
+    // The added ribbon stays clear of the flag's lower edge (450): its lowest control point is 13 units above it.
+    const ribbonPath = /<g data-added="E PLURIBUS UNUM[^"]*"><path d="([^"]*)"/.exec(ny)?.[1] ?? "";
+    const ribbonFoot = Math.max(...[...ribbonPath.matchAll(/(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/g)].map((pair) => Number(pair[2])));
+    expect(ribbonFoot).toBeLessThanOrEqual(450 - 12);
     expect(removeRhodeIslandFringe('<svg viewBox="0 0 685 630" width="685" height="630">\n<rect width="685" height="630" fill="#fec500"/>\n</svg>')).toBe(
       '<svg viewBox="0 25 660 580" width="660" height="580">\n</svg>',
     );
     expect(fileText("RI")).not.toContain('fill="#fec500"/>\n<rect width="660"');
   });
 
-  it("[FLAGS-8] content/FLAGS.md gives every state's adoption date, source and verdict as the facts file does; SOURCES.md waits for the second reading", () => {
+  it("[FLAGS-8] content/FLAGS.md gives every state's adoption date, source and verdict as the facts file does; SOURCES.md records the second reading of all 50", () => {
     for (const flag of FLAG_FACTS) {
       const row = DOC.split("\n").find((line) => line.startsWith(`| ${flag.code} |`));
       expect(row, flag.code).toBeDefined();
@@ -235,6 +251,16 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     expect(DOC).toContain("FLAGS-RULING");
     const section = SOURCES.slice(SOURCES.indexOf("# Sources for the state flags"));
     expect(section).toContain("content/flags.json");
-    expect(section).toMatch(/\| state \| checked against \| by \| date \| agrees \|\n\|[-| ]+\|\n\n/);
+    const table = section.slice(section.indexOf("| state | verdict | what changed | source checked |"));
+    expect(table.length, "the second-reading table's header").toBeLessThan(section.length);
+    const rows = table.split("\n").filter((line) => /^\| [A-Z]{2} \|/.test(line));
+    // One row per state, each with a verdict, a change (or "None") and the source the reader checked.
+    expect(rows.map((line) => line.slice(2, 4)).sort()).toEqual([...STATE_CODES].sort());
+    for (const line of rows) {
+      const [, verdict, change, checked] = line.replace(/^\| | \|$/g, "").split(" | ");
+      expect(verdict, line).toMatch(/^(Confirmed|Corrected)$/);
+      expect(change, line).not.toBe("");
+      expect(checked, line).toMatch(/^(page|knowledge|statute): /);
+    }
   });
 });

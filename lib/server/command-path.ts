@@ -21,6 +21,8 @@ import {
   type LoadedGame,
 } from "./game-repo";
 import { createDeadlineTimers } from "./deadlines";
+import { deviceKey, deviceRoundTrips } from "./device-round-trips";
+import { isPressStamped, withAcceptedPressStamp, withoutPressStamp, type PressStamps } from "./press-stamps";
 import { createKeyedQueue } from "./keyed-queue";
 import { createRoomLocks } from "./room-locks";
 import { createRateLimiter } from "./rate-limit";
@@ -85,12 +87,12 @@ const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId
   if (reply.ok) return;
   // Refused: the game moved on, or the timer fired a moment early. Its status says which: set again from it.
   const current = await loadGame(gameId);
-  if (current) deadlines.schedule(current.id, current.state);
+  if (current) deadlines.schedule(current.id, current.state, current.tableVersions);
 });
 
 /** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */
 export function resumeDeadlines(game: LoadedGame): void {
-  deadlines.schedule(game.id, game.state);
+  deadlines.schedule(game.id, game.state, game.tableVersions);
 }
 const commandLimiter = createRateLimiter({ capacity: 30, refillPerSecond: 10 });
 // A class joins from many phones at once, so joining is generous; wrong codes (guessing) are not.
@@ -196,7 +198,8 @@ export function runServerMadeCommand(input: {
  * turn: the reply still comes after the command's screens were sent their views (a sender never
  * holds a version its screens have not been sent), but the next command need not wait for it.
  */
-async function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted>> {
+async function applyThroughPath(received: PathInput): Promise<Reply<CommandAccepted>> {
+  const input = await withPressStampAccepted(received);
   for (;;) {
     const table = await commandTable(input);
     const outcome = await (table === null
@@ -207,6 +210,21 @@ async function applyThroughPath(input: PathInput): Promise<Reply<CommandAccepted
     await outcome.published;
     return outcome.reply;
   }
+}
+
+/**
+ * A press-stamped command (the room's game's `pressStamps`) carries the stamp the server accepts for
+ * its device from here on: it is parsed, applied and stored with it (press-stamps.ts), before its
+ * turn is chosen, so a stamp the schema would refuse (a string, say) reads as its arrival instead.
+ */
+async function withPressStampAccepted(input: PathInput): Promise<PathInput> {
+  if (input.newPlayer || input.newClaim) return input;
+  const game = await loadGame(input.gameId);
+  const pressStamps = game ? gameModule(game.state.game)?.pressStamps : undefined;
+  if (!pressStamps || !isPressStamped(input.command, pressStamps)) return input;
+  const roundTrip =
+    input.actor.role === "player" ? deviceRoundTrips().shortest(deviceKey(input.gameId, input.actor.playerId), input.now) : null;
+  return { ...input, command: withAcceptedPressStamp(input.command, pressStamps, roundTrip, input.now) };
 }
 
 /** The table whose turn a command takes (null: the room's), read from the room before the turn; checked again in it. */
@@ -248,7 +266,7 @@ async function decideAndCommit(
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   const earlier = await storedResult(game.id, input.clientId);
   if (earlier) {
-    if (!sameRequest(earlier, input))
+    if (!sameRequest(earlier, input, gameModule(game.state.game)?.pressStamps))
       return fail(409, "command/id_reused", "That command id was already used for a different command: send it again with a new id.");
     return ok(earlier.result as CommandAccepted);
   }
@@ -334,7 +352,7 @@ async function decideAndCommit(
     if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
     throw error;
   }
-  deadlines.schedule(committed.id, committed.state);
+  deadlines.schedule(committed.id, committed.state, committed.tableVersions);
   return ok(accepted(committed.version));
 }
 
@@ -396,9 +414,15 @@ async function claimRefusal(game: LoadedGame, claim: { tokenHash: string; addres
   return null;
 }
 
-/** A retry is the same actor sending the same command (a join's server-made player id aside). */
-function sameRequest(earlier: { actor: SessionActor; command: Record<string, unknown> }, input: PathInput): boolean {
-  const comparable = (command: Record<string, unknown>) => {
+/** A retry is the same actor sending the same command (a join's server-made player id and a press's accepted stamp aside). */
+function sameRequest(
+  earlier: { actor: SessionActor; command: Record<string, unknown> },
+  input: PathInput,
+  pressStamps: PressStamps | undefined,
+): boolean {
+  const comparable = (sent: Record<string, unknown>) => {
+    // The stamp stored is the one accepted at the first arrival; a retry arrives later.
+    const command = withoutPressStamp(sent, pressStamps);
     const { playerId: _madeByServer, ...rest } = command;
     const { claimId: _claimMadeByServer, ...claim } = command;
     // The next game's seed (unless the teacher chose one) and its prepared setup are the server's.

@@ -5,8 +5,10 @@ import type { SessionState } from "@/lib/session/state";
 /**
  * Rules with a clock (Combo 3's count of five): when a table's game status says it wakes at a time,
  * a timer sends the game's own command then, through the ordinary command path, as the moderator.
- * One timer per table; its client id names the table and the deadline, so a second timer for the
- * same deadline (after a reload) is answered from the log instead of applied twice.
+ * One timer per table; its client id names the table, the deadline and the table's version, so a
+ * second timer for the same deadline of the same state (after a reload) is answered from the log
+ * instead of applied twice, while the same deadline come back by an undo (the teacher took back the
+ * closing of a count or of a judging window) is a new command and closes it again.
  */
 export type DeadlineRunner = (input: {
   gameId: string;
@@ -24,7 +26,7 @@ export function createDeadlineTimers(run: DeadlineRunner, clock: () => number = 
   const pending = new Map<string, Pending>();
 
   /** Sets, moves or clears each table's timer to match the game as it now stands. */
-  function schedule(gameId: string, state: SessionState): void {
+  function schedule(gameId: string, state: SessionState, tableVersions: Readonly<Record<string, number>>): void {
     const module = moduleOf(state);
     for (const table of state.tables) {
       const key = `${gameId}:${table.id}`;
@@ -36,10 +38,11 @@ export function createDeadlineTimers(run: DeadlineRunner, clock: () => number = 
       pending.delete(key);
       if (!due) continue;
       const command = due.command as Record<string, unknown>;
+      const version = tableVersions[table.id] ?? 0;
       const timer = setTimeout(
         () => {
           pending.delete(key);
-          void run({ gameId, table: table.id, command, clientId: `deadline-${table.id}-${due.at}` }).catch((error: unknown) => {
+          void run({ gameId, table: table.id, command, clientId: `deadline-${table.id}-${due.at}-v${version}` }).catch((error: unknown) => {
             console.error(`the deadline at table ${table.id} of game ${gameId} failed:`, error);
           });
         },

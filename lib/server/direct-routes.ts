@@ -1,12 +1,12 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setDirectRoutes } from "./direct-routes-slot";
-import { commandRoute, serverTiming, viewRoute } from "./game-routes";
+import { clockRoute, commandRoute, serverTiming, viewRoute } from "./game-routes";
 import { fail, MAX_BODY_BYTES, notJsonType, ok, parseJsonBytes, replyParts, tooLargeMessage, type Reply } from "./replies";
 import type { RequestHead } from "./request-head";
 
 /**
- * The command route and the view fetch, served by server.ts straight from Node's request, through
+ * The command route, the view fetch and the phones' clock pings, served by server.ts straight from Node's request, through
  * the same functions as Next's route handlers (game-routes.ts). Every press and every screen's fetch
  * comes this way, and Next's request handling (its router, a web Request, streamed Response) cost
  * more CPU than the command itself. The door (rate limits, sizes, hosts) and the security headers
@@ -14,6 +14,7 @@ import type { RequestHead } from "./request-head";
  */
 const COMMANDS = /^\/api\/games\/([^/]+)\/commands$/;
 const VIEW = /^\/api\/games\/([^/]+)$/;
+const CLOCK = /^\/api\/games\/([^/]+)\/clock$/;
 
 export function installDirectRoutes(): void {
   setDirectRoutes(serveDirect);
@@ -24,18 +25,24 @@ function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
   const query = url.indexOf("?");
   const pathname = query < 0 ? url : url.slice(0, query);
   const post = req.method === "POST" ? COMMANDS.exec(pathname) : null;
-  const get = req.method === "GET" && !post ? VIEW.exec(pathname) : null;
-  const match = post ?? get;
+  const clock = req.method === "POST" && !post ? CLOCK.exec(pathname) : null;
+  const get = req.method === "GET" ? VIEW.exec(pathname) : null;
+  const match = post ?? clock ?? get;
   if (!match) return false;
   const gameId = decodedSegment(match[1] ?? "");
   const search = new URLSearchParams(query < 0 ? "" : url.slice(query + 1));
   const head = nodeHead(req);
   const started = performance.now();
-  const reply = post
-    ? commandRoute({ gameId, search, head, readBody: () => readNodeJsonBody(req), now: Date.now })
-    : viewRoute({ gameId, search, head });
+  const route = post ? "command" : clock ? "clock" : "view";
+  const readBody = () => readNodeJsonBody(req);
+  const reply: Promise<Reply<unknown>> =
+    route === "command"
+      ? commandRoute({ gameId, search, head, readBody, now: Date.now })
+      : route === "clock"
+        ? clockRoute({ gameId, search, head, readBody, now: Date.now })
+        : viewRoute({ gameId, search, head });
   reply.then(
-    (answer) => send(res, answer, [["server-timing", serverTiming(started, "direct", post ? "command" : "view")]]),
+    (answer) => send(res, answer, [["server-timing", serverTiming(started, "direct", route)]]),
     (error: unknown) => {
       console.error(`${req.method} ${pathname} failed:`, error);
       if (res.headersSent || res.destroyed) return;

@@ -1,4 +1,5 @@
 import "server-only";
+import { answerClockPing, type ClockReply } from "./clock-ping";
 import { runCommand, type CommandAccepted } from "./command-path";
 import type { Reply } from "./replies";
 import type { RequestHead } from "./request-head";
@@ -6,8 +7,8 @@ import { checkGameId, roleFrom } from "./route-helpers";
 import { fetchView } from "./views";
 
 /**
- * The two routes every press and every screen uses, written once: Next's route handlers
- * (`app/api/games/[gameId]/…`) and the direct routes in server.ts (direct-routes.ts) both call these.
+ * The routes every press, every screen and every phone's press clock use, written once: Next's route
+ * handlers (`app/api/games/[gameId]/…`) and the direct routes in server.ts (direct-routes.ts) both call these.
  */
 export interface GameRouteInput {
   gameId: string;
@@ -28,6 +29,21 @@ export async function commandRoute(
   return runCommand({ gameId: input.gameId, role, request: input.head, body: body.body, now: input.now() });
 }
 
+/** POST /api/games/<id>/clock?as=player (clock-ping.ts) */
+export async function clockRoute(
+  input: GameRouteInput & { readBody: () => Promise<Reply<unknown>>; now: () => number },
+): Promise<Reply<ClockReply>> {
+  // The round trip ends when the ping arrives, not after its body is read and its sender looked up.
+  const arrivedAt = input.now();
+  const bad = checkGameId(input.gameId);
+  if (bad) return bad;
+  const role = roleFrom(input.search, ["player"] as const);
+  if (typeof role !== "string") return role;
+  const body = await input.readBody();
+  if (!body.ok) return body;
+  return answerClockPing({ gameId: input.gameId, head: input.head, body: body.body, arrivedAt, now: input.now });
+}
+
 /** GET /api/games/<id>?as=moderator|player|board */
 export async function viewRoute(input: GameRouteInput): Promise<Reply<unknown>> {
   const bad = checkGameId(input.gameId);
@@ -38,5 +54,5 @@ export async function viewRoute(input: GameRouteInput): Promise<Reply<unknown>> 
 }
 
 /** How long the command path or the view took on the server (shown by browsers' dev tools; read by the bench and tests). */
-export const serverTiming = (started: number, servedBy: "next" | "direct", path: "command" | "view" = "command") =>
+export const serverTiming = (started: number, servedBy: "next" | "direct", path: "command" | "view" | "clock" = "command") =>
   `${path};dur=${(performance.now() - started).toFixed(1)}, route;desc=${servedBy}`;

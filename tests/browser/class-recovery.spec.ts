@@ -167,3 +167,34 @@ test("[CLASS-RECOVERY-UI-2] a removed phone leaves for the join page at once; a 
   await shot(consolePage, "console-table-warnings-1366");
   await Promise.all([teacher.close(), ana.context.close()]);
 });
+
+test("[CLASS-RECOVERY-UI-3] in the clue game too, a removed phone leaves for the join page at once and says why", async ({ browser }) => {
+  const teacher = await browser.newContext({ viewport: CONSOLE });
+  const created = await teacher.request.post("/api/games", {
+    data: {
+      teams: [
+        { name: "Owls", colour: "green" },
+        { name: "Foxes", colour: "orange" },
+      ],
+      seed: 5,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = (await created.json()) as Session;
+  const ana = await phoneJoins(browser, session, "Ana");
+  await ana.page.getByRole("button", { name: /Owls/ }).click();
+  await expect(ana.page.getByRole("button", { name: /Owls/ })).toHaveAttribute("aria-pressed", "true");
+  // Ana's phone is live (it hears the room's news) once it shows a student who joined after it.
+  await joinByApi(teacher.request, session, "Bruno");
+  await expect(ana.page.getByText("Bruno")).toBeVisible();
+  const room = (await (await teacher.request.get(`/api/games/${session.gameId}?as=moderator`)).json()) as {
+    view: { unassigned: { id: string; name: string }[]; teams: { players: { id: string; name: string }[] }[] };
+  };
+  const anaId = [...room.view.unassigned, ...room.view.teams.flatMap((team) => team.players)].find((player) => player.name === "Ana")?.id;
+  expect(anaId).toBeTruthy();
+  await moderate(teacher.request, session, { type: "removePlayer", playerId: anaId });
+  await expect(ana.page).toHaveURL(/\/join\?reason=teacher-removed/, { timeout: 10_000 });
+  await expect(ana.page.getByText("Your teacher removed you from the game.")).toBeVisible();
+  await shot(ana.page, "clue-removed-phone-360");
+  await Promise.all([teacher.close(), ana.context.close()]);
+});

@@ -3,7 +3,7 @@ import { startServer, type ServerProcess } from "./server-process";
 import { bearer, clientId, createGame, join, type GameHandle } from "./clients";
 
 /**
- * [DIRECT] server.ts serves the command route and the view fetch itself (lib/server/direct-routes.ts),
+ * [DIRECT] server.ts serves the command route, the view fetch and the clock ping itself (lib/server/direct-routes.ts),
  * without Next's router. The same requests, sent to a server that serves them directly and to one
  * that leaves them to Next (DIRECT_ROUTES=off), get the same answers: the same statuses, error
  * sentences, headers and bodies, good input and bad.
@@ -93,6 +93,25 @@ const STEPS: Record<string, Step> = {
     headers: { ...json, ...bearer(g.moderatorToken) },
     body: envelope({ type: "undo", table: "T9" }),
   }),
+  "a phone's clock ping": (g) => ({
+    method: "POST",
+    path: `/api/games/${g.gameId}/clock?as=player`,
+    headers: { ...json, ...bearer(g.playerToken) },
+    body: JSON.stringify({ echo: "not-an-echo" }),
+  }),
+  "a clock ping without a credential": (g) => ({
+    method: "POST",
+    path: `/api/games/${g.gameId}/clock?as=player`,
+    headers: json,
+    body: "{}",
+  }),
+  "a clock ping for no role": (g) => ({ method: "POST", path: `/api/games/${g.gameId}/clock`, headers: json, body: "{}" }),
+  "a clock ping that is not JSON": (g) => ({
+    method: "POST",
+    path: `/api/games/${g.gameId}/clock?as=player`,
+    headers: { "content-type": "text/plain" },
+    body: "{}",
+  }),
   "the board's view": (g) => ({ method: "GET", path: `/api/games/${g.gameId}?as=board` }),
   "the console's view": (g) => ({ method: "GET", path: `/api/games/${g.gameId}?as=moderator`, headers: bearer(g.moderatorToken) }),
   "a phone's view": (g) => ({ method: "GET", path: `/api/games/${g.gameId}?as=player`, headers: bearer(g.playerToken) }),
@@ -130,7 +149,9 @@ async function play(server: ServerProcess): Promise<Record<string, Answer>> {
       contentType: response.headers.get("content-type"),
       cacheControl: response.headers.get("cache-control"),
       servedBy: /route;desc=(\w+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? null,
-      body: same(await response.text()).replace(/"(createdAt|at|startedAt|updatedAt)":\d+/g, '"$1":0'),
+      body: same(await response.text())
+        .replace(/"(createdAt|at|startedAt|updatedAt|serverTime)":\d+/g, '"$1":0')
+        .replace(/"echo":"[^"]+"/g, '"echo":"<echo>"'),
     };
   }
   return answers;
@@ -151,6 +172,9 @@ describe("[DIRECT] the command route and the view fetch, served outside Next's r
     expect(fromDirect["the same command again (its clientId)"]!.body).toBe(fromDirect["an accepted command"]!.body);
     expect(fromDirect["too large"]!.status).toBe(413);
     expect(fromDirect["a view of an escaped game id"]!.status).toBe(200);
+    expect(fromDirect["a phone's clock ping"]!.status).toBe(200);
+    expect(fromDirect["a phone's clock ping"]!.servedBy).toBe("direct");
+    expect(fromDirect["a phone's clock ping"]!.body).toContain('"echo":"<echo>"');
   }, 60_000);
 
   it("[DIRECT-2] presses are served directly once the routes are loaded; DIRECT_ROUTES=off leaves them to Next", async () => {

@@ -16,7 +16,7 @@ import type { TableGameInfo, TablesPhoneView, TablesTeamScreenView } from "@/app
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import type { Notice } from "@/app/_components/phone/phone-frame";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
-import { useLeaveEndedSeat, useSeatEndedNews } from "./use-seat-ended";
+import { useLeaveEndedSeat, useSeatEndedNews } from "@/app/_components/phone/use-seat-ended";
 import "./phone-motion.css";
 import { RulesButton, WaitingTip } from "@/app/games/_tables/teach/phone-teach";
 

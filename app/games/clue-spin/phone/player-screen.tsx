@@ -5,6 +5,7 @@ import { sendCommand } from "@/lib/client/commands";
 import { updateSeatName } from "@/lib/client/player-credential";
 import { useLiveView } from "@/lib/client/use-live-view";
 import { channelFor } from "@/lib/shared/channels";
+import { useLeaveEndedSeat, useSeatEndedNews } from "@/app/_components/phone/use-seat-ended";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
 import { GamePanel } from "./game-panel";
@@ -29,7 +30,11 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   );
   const countdown = useCountdown(gameId);
   const nextGame = useNextGame(gameId);
-  const listen = useMemo(() => ({ ...countdown.listen, ...nextGame.listen }), [countdown.listen, nextGame.listen]);
+  const seatNews = useSeatEndedNews(gameId);
+  const listen = useMemo(
+    () => ({ ...countdown.listen, ...nextGame.listen, ...seatNews.listen }),
+    [countdown.listen, nextGame.listen, seatNews.listen],
+  );
   // Joining the presence channel lets the moderator see which phones are connected.
   const live = useLiveView<PlayerView>({
     gameId,
@@ -45,7 +50,8 @@ export function PlayerScreen({ gameId }: { gameId: string }) {
   const versionRef = useLatest(view?.version ?? -1);
 
   // Not (or no longer) in this game: try the stored join once, else back to the join page.
-  const restoring = useSeatRecovery(gameId, error, refresh);
+  const seatEnded = useLeaveEndedSeat(gameId, seatNews.heard, playerId);
+  const restoring = useSeatRecovery(gameId, seatEnded ? null : error, refresh);
 
   const myName = useMemo(() => {
     if (!view || !playerId) return null;

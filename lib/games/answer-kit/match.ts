@@ -1,31 +1,13 @@
+import { normalizeAnswer } from "@/lib/content/answer-text";
+
 /**
  * Hints for the moderator about a typed answer. The moderator still decides; the hint only says
  * whether the text looks like the answer once spelling noise is ignored.
  */
 export type MatchHint = "matches" | "close" | "no match";
 
-/** Abbreviations classroom answers use for place names; each is expanded before comparing. */
-const ABBREVIATIONS: Record<string, string> = {
-  st: "saint",
-  ste: "sainte",
-  mt: "mount",
-  ft: "fort",
-};
-
-export function normalizeAnswer(text: string): string {
-  const words = text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .map((word) => ABBREVIATIONS[word] ?? word);
-  if (words[0] === "the" && words.length > 1) words.shift();
-  return words.join(" ");
-}
+/** One normalisation for every game and deck that judges typed place names. */
+export { normalizeAnswer };
 
 /** Optimal-string-alignment Damerau–Levenshtein: a swapped pair of letters counts as one slip. */
 export function damerauLevenshtein(a: string, b: string): number {

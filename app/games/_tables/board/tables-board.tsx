@@ -171,7 +171,8 @@ export function TablesBoard({
         <main className="relative min-h-0 flex-1">
           {inLobby ? (
             <BoardLobby view={view} join={join} look={look} />
-          ) : finished ? (
+          ) : finished && !(view.status === "finished" && tables.length === 1) ? (
+            // One table that finished keeps its large table (a race's judged groups, the last trick) with its winner.
             <Results view={view} />
           ) : (
             // One table needs no overview beside it: the large table takes the whole board; three tiles a row need more room.

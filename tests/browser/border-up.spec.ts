@@ -19,9 +19,17 @@ const SYNC = { timeout: 15_000 };
 /** The board's smallest text on its 1920×1080 canvas, as the card games' board. */
 const BOARD_MIN_FONT_PX = 20;
 
+/** The README's Border-Up pictures, written from this real game when UPDATE_SCREENSHOTS=1 (after the layout check passed). */
+const README_SHOTS: Readonly<Record<string, string>> = {
+  "board-judged-1920": "border-up-board.png",
+  "phone-groups-360": "border-up-phone.png",
+};
+
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const readme = README_SHOTS[name];
+  if (readme && process.env.UPDATE_SCREENSHOTS === "1") await page.screenshot({ path: path.join("docs", "screenshots", readme) });
 }
 
 async function joinOnPhone(browser: Browser, baseURL: string, code: string, name: string): Promise<Page> {
@@ -180,4 +188,30 @@ test("[BU-UI-1] two teammates build groups together on two phones, shout, and th
   await shot(first, "phone-judged-360");
   await expectReadable(console, "console-judged-1366", "scroll");
   await shot(console, "console-judged-1366");
+});
+
+test("[BU-UI-2] played alone (one table), the finished race stays on the board with its result, not the all-tables list", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const boardContext = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 }, reducedMotion: "reduce" });
+  const board = await boardContext.newPage();
+  const created = await board.request.post("/api/games", { data: { game: "border-up", geoPlungeSeconds: 4, seed: 32 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const game = (await created.json()) as GameHandle;
+  const phones: Page[] = [];
+  for (const name of ["Ana", "Ben"]) phones.push(await joinOnPhone(browser, baseURL!, game.code, name));
+  await moderatorCommand(board.request, game, { type: "seatTables", tables: 1 });
+  await board.goto(`/board/${game.gameId}`);
+  await moderatorCommand(board.request, game, { type: "startGame" });
+  for (const phone of phones) await phone.getByRole("button", { name: "No" }).click();
+  await expect(phones[0]!.getByRole("list", { name: "Your loose cards" })).toBeVisible(SYNC);
+  // The teacher calls the race a tie: the table, and so the game, is over.
+  await moderatorCommand(board.request, game, { type: "atTable", table: "T1", command: { type: "callTie" } });
+  await expect(board.locator("[data-board]")).toHaveAttribute("data-board-status", "finished", SYNC);
+  await expect(board.locator("[data-board-results]")).toHaveCount(0);
+  await expect(board.locator('[data-large-table="T1"] [data-race-result]')).toBeVisible(SYNC);
+  await expectReadable(board, "board-alone-finished-1920", "fixed");
+  await shot(board, "board-alone-finished-1920");
 });

@@ -2,6 +2,7 @@ import { actionsOncePerState, oncePerState, type GameModule, type GameStep } fro
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
+import { dashingStates } from "./dashing-states";
 import { playTheRanks } from "./play-the-ranks";
 
 /**
@@ -74,7 +75,13 @@ export function defineGame<Setup, State, Command, Event, Views extends { moderat
   };
 }
 
-const GAMES: readonly AnyGameModule[] = [defineGame(clueSpin), defineGame(playTheRanks), defineGame(borderZap), defineGame(combo3Game4)];
+const GAMES: readonly AnyGameModule[] = [
+  defineGame(clueSpin),
+  defineGame(playTheRanks),
+  defineGame(borderZap),
+  defineGame(combo3Game4),
+  defineGame(dashingStates),
+];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);
 

@@ -31,7 +31,7 @@ import { candidatesAfterEachClue } from "@/lib/content/deck/solver";
 import { subjectName, subjectsOfKind, type GeneratedKind } from "@/lib/content/deck/subjects";
 import { builtInFacts } from "@/lib/content/facts/built-in-facts";
 import type { CuratedFacts } from "@/lib/content/facts/schema";
-import { matchAnswer } from "@/lib/games/clue-spin/engine/match";
+import { matchAnswer } from "@/lib/games/answer-kit/match";
 import { deckRuleProblems, giveaways } from "./deck-rules";
 
 const FULL_FACTS = builtInFacts(STATES);

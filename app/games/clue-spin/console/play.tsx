@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent, type ReactNode } from "react";
 import { ADJUST_POINTS_LIMIT, ADJUST_REASON_MAX_LENGTH, adjustPointsAmountSchema } from "@/lib/games/clue-spin/engine/commands";
 import type { LegalAction } from "@/lib/games/clue-spin/engine/legal";
-import type { MatchHint } from "@/lib/games/clue-spin/engine/match";
+import type { MatchHint } from "@/lib/games/answer-kit/match";
 import { OUTCOME_NAMES, spinnerKey } from "@/lib/games/clue-spin/engine/spinner";
 import type { DrawCardView, PhaseView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, pauseToggle, type PlayingModeratorView } from "@/app/games/clue-spin/session-views";

@@ -90,7 +90,7 @@ export type {
 } from "./views";
 export { waitingFor, decidingTeam, type Awaiting } from "./waiting";
 export { OUTCOME_NAMES, SPINNER, spinnerKey, type SpinSectorOutcome } from "./spinner";
-export { matchAnswer, normalizeAnswer, damerauLevenshtein, type MatchHint } from "./match";
+export { matchAnswer, normalizeAnswer, damerauLevenshtein, type MatchHint } from "../../answer-kit/match";
 export {
   DRAW_CARDS,
   DRAW_PILE_SIZE,

@@ -2,7 +2,7 @@ import { commandSchema, isModeratorCommand, type Command, type CommandOf, type T
 import { drawCardById, savedPowerOf } from "./draw-cards";
 import type { GameEvent } from "./events";
 import { exhaustiveSwitchError } from "./exhaustive";
-import { matchAnswer } from "./match";
+import { matchAnswer } from "../../answer-kit/match";
 import { SPINNER, type SpinSectorOutcome } from "./spinner";
 import { SALE_CLOSES_AFTER_CLUE } from "./setup";
 import type { AnswerOrSellPhase, BidBiddingPhase, CardPlay, GameState, PlayoffPhase, TeamId } from "./state";

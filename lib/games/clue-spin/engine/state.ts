@@ -1,5 +1,5 @@
 import type { ClueCard } from "@/lib/content/clue-card";
-import type { MatchHint } from "./match";
+import type { MatchHint } from "../../answer-kit/match";
 import type { RngState } from "./rng";
 
 /**

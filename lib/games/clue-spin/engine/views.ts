@@ -1,7 +1,7 @@
 import type { CardLevel, ClueCardKind, ClueImage } from "@/lib/content/clue-card";
 import { drawCardById, type DrawCard } from "./draw-cards";
 import { exhaustiveSwitchError } from "./exhaustive";
-import type { MatchHint } from "./match";
+import type { MatchHint } from "../../answer-kit/match";
 import type {
   PlayoffPhase,
   ActivePhase,

@@ -1,5 +1,5 @@
 import { stateOf, type CardCode } from "../trick-kit/cards";
-import { judgeCapital, judgeStateName, judgeStatehoodRank, type Judged } from "./answers-judge";
+import { judgeCapital, judgeStateName, judgeStatehoodRank, type AnswerJudgement } from "../combo3-kit/answers";
 
 /** DS-2..4: what each race sorts by, and what the first team to shout then identifies. */
 export type RaceKind = "name" | "capital" | "statehood";
@@ -53,7 +53,7 @@ export function inRaceOrder(kind: RaceKind, row: readonly CardCode[]): boolean {
 }
 
 /** The card's second fact, in the words the answers are judged against. */
-export function judgeDetail(kind: RaceKind, typed: string, code: CardCode): Judged {
+export function judgeDetail(kind: RaceKind, typed: string, code: CardCode): AnswerJudgement {
   return kind === "statehood" ? judgeStatehoodRank(typed, code) : judgeCapital(typed, code);
 }
 

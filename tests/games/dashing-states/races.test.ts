@@ -61,7 +61,7 @@ describe("[DS-1] cards and players", () => {
     }
     const face = mapFace("RI");
     expect(Object.keys(face).sort()).toEqual(["path", "ring"]);
-    expect(face.path).toMatch(/^M[-\d lmz]+$/);
+    expect(face.path).toMatch(/^M[-\d .,lLmMzZ]+$/);
     expect(face.ring).not.toBeNull();
     expect(mapFace("TX").ring).toBeNull();
   });

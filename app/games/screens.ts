@@ -2,6 +2,7 @@ import "server-only";
 import { borderZapScreens } from "./border-zap/screens";
 import { clueSpinScreens } from "./clue-spin/screens";
 import { combo3Game4Screens } from "./combo3-game4/screens";
+import { dashingStatesScreens } from "./dashing-states/screens";
 import { playTheRanksScreens } from "./play-the-ranks/screens";
 import type { GameScreens } from "./screen-types";
 
@@ -11,6 +12,7 @@ const SCREENS: Readonly<Record<string, GameScreens>> = {
   "play-the-ranks": playTheRanksScreens,
   "border-zap": borderZapScreens,
   "combo3-game4": combo3Game4Screens,
+  "dashing-states": dashingStatesScreens,
 };
 
 export function screensFor(game: string): GameScreens | null {

@@ -29,7 +29,7 @@ export const RACE_DETAIL_WORDS: Record<RaceKind, string> = {
   statehood: "statehood rank",
 };
 
-const alphabetical = (a: string, b: string): number => a.localeCompare(b, "en", { sensitivity: "base" });
+const alphabetical = (a: string, b: string): number => a.toLowerCase().localeCompare(b.toLowerCase(), "en");
 
 /**
  * Ruling DS-R2: the row reads left to right: A to Z for names and capitals, the first state to join

@@ -156,7 +156,7 @@ export function JudgedRows({ game, look, size }: { game: DashingBoardView; look:
       {race.judged.map((row) => (
         <section key={row.teamId} aria-label={`${look(row.teamId).name}'s row`} className="flex flex-col gap-1">
           <p className={`flex items-center gap-2 ${text(size)}`}>
-            <TeamPill team={look(row.teamId)} size={pillSize(size)} /> {row.rowProblem ?? "its row, left to right"}
+            <TeamPill team={look(row.teamId)} size={pillSize(size)} /> {row.rowProblem ?? "row, left to right:"}
           </p>
           <ol className={`grid gap-1.5 ${size === "board" ? "grid-cols-6" : "grid-cols-3"}`}>
             {row.cards.map((card) => (

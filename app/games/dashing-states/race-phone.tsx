@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useState, type SyntheticEvent } from "react";
 import type { DashingCommand, DashingTeamView } from "@/lib/games/dashing-states";
 import type { MapCardView } from "@/lib/games/dashing-states/views";
 import { MapCard, MapCardBack } from "@/app/_components/map-card";
@@ -33,6 +33,29 @@ function useUnversionedSend(gameId: string): { send: Send; problem: string | nul
     [gameId],
   );
   return { send, problem, clear: () => setProblem(null) };
+}
+
+/**
+ * This phone's student: the seat its join saved, or (a phone seated another way, e.g. its seat given
+ * back by the teacher) the id the server sends with the phone's own view.
+ */
+function useOwnPlayerId(gameId: string): string | null {
+  const [fetched, setFetched] = useState<string | null>(null);
+  const saved = seatForGame(gameId)?.playerId ?? null;
+  useEffect(() => {
+    if (saved !== null) return;
+    let stopped = false;
+    void fetch(`/api/games/${encodeURIComponent(gameId)}?as=player`, { credentials: "same-origin", cache: "no-store" })
+      .then((response) => response.json() as Promise<{ playerId?: unknown }>)
+      .then((json) => {
+        if (!stopped && typeof json.playerId === "string") setFetched(json.playerId);
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [gameId, saved]);
+  return saved ?? fetched;
 }
 
 const BIG_BUTTON =
@@ -231,7 +254,7 @@ function Identifying({ view, send }: { view: TablePlayProps<DashingTeamView, Das
   const race = game.race;
   const own = game.own;
   const mine = race?.identifying.find((entry) => entry.teamId === view.teamId);
-  const playerId = seatForGame(view.gameId)?.playerId ?? null;
+  const playerId = useOwnPlayerId(view.gameId);
   if (!race || !own || !mine || mine.rowProblem !== null) return null;
   const me = mine.answerers.find((answerer) => answerer.playerId === null || answerer.playerId === playerId);
   const others = mine.answerers.filter((answerer) => answerer !== me);

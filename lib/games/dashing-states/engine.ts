@@ -719,7 +719,15 @@ export function dashingLegalActions(state: DashingState, actor: GameActor): Lega
     case "identifying": {
       const identification = (race as Race).identifications.find((entry) => entry.side === side);
       if (!identification) return [];
-      return identification.row.map((card) => judge({ type: "answer", card: card.id, name: "", detail: "" }));
+      // A team's view serves all its phones: each card is judged as its own member would send it.
+      return identification.row.map((card, slot) => {
+        const member = identification.answerers.find((answerer) => answerer.slots.includes(slot))?.playerId ?? undefined;
+        const command: DashingCommand = { type: "answer", card: card.id, name: "", detail: "" };
+        return judged(
+          command,
+          check(state, command, { role: "team", teamId: actor.teamId, ...(member ? { playerId: member } : {}) }, state.clock),
+        );
+      });
     }
     default:
       return exhaustiveSwitchError(phase);

@@ -221,6 +221,8 @@ describe("[DS-6] identifying", () => {
     ]);
     const card = identification?.row[2];
     const answer = rightAnswer(table, card?.code ?? "");
+    // The team's view (one for all its phones) offers each card to its member.
+    expect(table.allowed(RED).filter((command) => (command as { type: string }).type === "answer")).toHaveLength(6);
     expect(table.reject(teamActor(0, "ana"), { type: "answer", card: card?.id, ...answer }).code).toBe("rule/not_your_answer");
     expect(table.reject(teamActor(1, "dee"), { type: "answer", card: card?.id, ...answer }).code).toBe("rule/not_shouting_team");
     table.run(teamActor(0, "ben"), { type: "answer", card: card?.id, ...answer });

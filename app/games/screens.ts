@@ -3,6 +3,7 @@ import { borderUpScreens } from "./border-up/screens";
 import { borderZapScreens } from "./border-zap/screens";
 import { clueSpinScreens } from "./clue-spin/screens";
 import { combo3Game4Screens } from "./combo3-game4/screens";
+import { dashingStatesScreens } from "./dashing-states/screens";
 import { playTheRanksScreens } from "./play-the-ranks/screens";
 import type { GameScreens } from "./screen-types";
 
@@ -13,6 +14,7 @@ const SCREENS: Readonly<Record<string, GameScreens>> = {
   "border-zap": borderZapScreens,
   "combo3-game4": combo3Game4Screens,
   "border-up": borderUpScreens,
+  "dashing-states": dashingStatesScreens,
 };
 
 export function screensFor(game: string): GameScreens | null {

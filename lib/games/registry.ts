@@ -3,6 +3,7 @@ import { borderUp } from "./border-up";
 import { borderZap } from "./border-zap";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
+import { dashingStates } from "./dashing-states";
 import { playTheRanks } from "./play-the-ranks";
 
 /**
@@ -81,6 +82,7 @@ const GAMES: readonly AnyGameModule[] = [
   defineGame(borderZap),
   defineGame(combo3Game4),
   defineGame(borderUp),
+  defineGame(dashingStates),
 ];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);

@@ -6,6 +6,7 @@ import statesJson from "@/content/states.json";
 import { borderZapTeach } from "@/app/games/border-zap/teach";
 import { borderUpTeach } from "@/app/games/border-up/teach";
 import { combo3Game4Teach } from "@/app/games/combo3-game4/teach";
+import { dashingTeach } from "@/app/games/dashing-states/teach";
 import { playTheRanksTeach } from "@/app/games/play-the-ranks/teach";
 import type { TeachContent, TeachTerm } from "@/app/games/teach-content";
 import { TIP_MAX_CHARS, tipsOf } from "@/app/games/_tables/teach/phone-teach";
@@ -26,8 +27,11 @@ const TEACH: Record<string, TeachContent> = {
   "border-zap": borderZapTeach,
   "combo3-game4": combo3Game4Teach,
   "border-up": borderUpTeach,
+  "dashing-states": dashingTeach,
 };
 const CARD_GAMES = Object.keys(TEACH);
+/** Card games at tables that play no tricks (races): the trick screens never show them. */
+const GAMES_WITHOUT_TRICKS = new Set(["border-up", "dashing-states"]);
 
 const root = join(import.meta.dirname, "../..");
 const sources = (folder: string): string[] =>
@@ -201,12 +205,11 @@ describe("[TEACH] the card games teach", () => {
             }
           }
     };
-    // The trick phone and the trick kit's sentences reach the trick games' screens only (Border-Up is a race).
-    const trickGames = CARD_GAMES.filter((game) => game !== "border-up");
+    // The trick games' own vocabulary (app/games/_tables/trick, trick-kit) reaches only their screens.
     const trickOnly = ["app/games/_tables/trick", "lib/games/trick-kit"].flatMap(sources);
     const shared = sources("app/games/_tables").filter((file) => !trickOnly.includes(file));
     check(shared, (word) => SHARED_WORD_GAMES[word] ?? CARD_GAMES);
-    check(trickOnly, (word) => SHARED_WORD_GAMES[word] ?? trickGames);
+    check(trickOnly, (word) => SHARED_WORD_GAMES[word] ?? CARD_GAMES.filter((game) => !GAMES_WITHOUT_TRICKS.has(game)));
     for (const game of CARD_GAMES) check([`app/games/${game}`, `lib/games/${game}`].flatMap(sources), () => [game]);
     // Combo 3 plays the two games' battles: their words reach its screens too.
     check(["lib/games/play-the-ranks/battle.ts", "lib/games/border-zap/battle.ts"], (word) =>

@@ -555,7 +555,7 @@ test.describe("class session at tables", () => {
     for (const page of zap) await page.context().close();
 
     // Combo 3 Game 4, PTR1: after the discards the count starts; a team says it is GeoPlunging.
-    const combo = await createAndStart(/^Combo 3/, async () => {
+    const combo = await createAndStart(/^Combo 3 · Game 4/, async () => {
       await host.getByRole("radio", { name: /^Play the Ranks 1 \(PTR1\)/ }).check();
       await host.getByLabel(/Seconds to say/).fill("12");
     });

@@ -41,9 +41,17 @@ function compareForRace(kind: RaceKind, a: CardFacts, b: CardFacts): number {
   return kind === "name" ? alphabetical(a.name, b.name) : kind === "capital" ? alphabetical(a.capital, b.capital) : a.rank - b.rank;
 }
 
+/** The README's Dashing States pictures, written from this real game when UPDATE_SCREENSHOTS=1. */
+const README_SHOTS: Readonly<Record<string, string>> = {
+  "board-judged-1920": "dashing-board.png",
+  "phone-sorted-360": "dashing-phone.png",
+};
+
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const readme = README_SHOTS[name];
+  if (readme && process.env.UPDATE_SCREENSHOTS === "1") await page.screenshot({ path: path.join("docs", "screenshots", readme) });
 }
 
 async function expectLayout(page: Page, label: string, fixed: boolean): Promise<void> {
@@ -102,6 +110,8 @@ test("[DS-UI-1] teammates sort on two phones, shout, answer their own cards; the
   await playerCommand(setup.request, game, others[0]!, { type: "declineGeoPlunge" });
   await expect(first.locator("[data-dashing-phone='racing']")).toBeVisible({ timeout: 15_000 });
   await expect(second.locator("[data-dashing-phone='racing']")).toBeVisible();
+  // The console's table line runs the race clock, as the board does.
+  await expect(consolePage.locator("[data-dashing-tools] [data-race-clock]")).toBeVisible();
 
   // No card's state is named anywhere on the phone while the race is on.
   const racing = await ownView(first, game.gameId);

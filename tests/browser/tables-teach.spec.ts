@@ -203,7 +203,7 @@ test("[TEACH-UI-3] Border Zap's and Combo 3's how to play start from the board's
   const board = await teacher.newPage();
   for (const [game, name] of [
     [/^Play the Border Zap/, "border-zap"],
-    [/^Combo 3/, "combo3-game4"],
+    [/^Combo 3 · Game 4/, "combo3-game4"],
   ] as const) {
     await host.goto("/host");
     await host.getByRole("radio", { name: game }).check();

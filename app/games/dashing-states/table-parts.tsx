@@ -9,7 +9,7 @@ import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm, type TableToolsProps } from "../_tables/table-game";
-import { GameResultLine, GeoPlungeCount, RaceHistory, RaceStatus } from "./race-parts";
+import { GameResultLine, GeoPlungeCount, RaceClock, RaceHistory, RaceStatus } from "./race-parts";
 import { DashingPhone } from "./race-phone";
 
 /** Dashing States' parts of the shared table screens: the races on the board, the sorting phone, the teacher's tie and overrule. */
@@ -105,7 +105,9 @@ function DashingTools({ game, look, busy, send }: TableToolsProps<DashingBoardVi
   const answers = isModerator(game) ? game.answers : [];
   return (
     <div className="flex flex-col gap-1" data-dashing-tools="">
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap items-center gap-1">
+        {/* The console's line shows the race clock the board shows, beside the tools that stop the race. */}
+        {game.race && <RaceClock race={game.race} size="phone" />}
         {running && (
           <button type="button" className={TOOL_BUTTON} disabled={busy} onClick={() => void send({ type: "callTie" })}>
             Call race {game.race?.number} a tie

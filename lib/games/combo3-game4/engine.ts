@@ -40,7 +40,6 @@ export const COMBO_FIRST_BASE_TRICKS = 3;
 
 export type ComboPlay = { kind: "ranks"; battle: RanksBattle } | { kind: "zap"; battle: ZapBattle };
 
-
 export interface ComboResult {
   /** Null for a tie (not reachable in Game 4, whose versions always name a winner; kept for Combo 3's table). */
   winner: Side | null;

@@ -60,7 +60,8 @@ describe("[DS-1] cards and players", () => {
       expect(card.id.toUpperCase()).not.toContain(card.code);
     }
     const face = mapFace("RI");
-    expect(Object.keys(face).sort()).toEqual(["path", "ring"]);
+    expect(Object.keys(face).sort()).toEqual(["outlinePx", "path", "ring"]);
+    expect(face.outlinePx).toBeGreaterThan(0);
     expect(face.path).toMatch(/^M[-\d .,lLmMzZ]+$/);
     expect(face.ring).not.toBeNull();
     expect(mapFace("TX").ring).toBeNull();

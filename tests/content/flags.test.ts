@@ -8,6 +8,7 @@ import {
   FLAG_FACTS,
   FLAG_PACKAGE,
   MAX_FLAG_BYTES,
+  REVIEWED_PICTURES,
   flagAssetId,
   flagClue,
   flagFacts,
@@ -262,5 +263,22 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
       expect(change, line).not.toBe("");
       expect(checked, line).toMatch(/^(page|knowledge|statute): /);
     }
+  });
+
+  it("[FLAGS-9] the served pictures are re-encodings of the reviewed ones, and content/FLAGS.md states their sizes as they are", () => {
+    expect(REVIEWED_PICTURES.commit).toMatch(/^[0-9a-f]{40}$/);
+    for (const flag of FLAG_FACTS) {
+      expect(flag.reviewedSha256, flag.code).toMatch(/^[0-9a-f]{64}$/);
+      // The drawn flags are served as reviewed; the package's are re-encoded ([FLAGS-ENC-1] renders both).
+      if (DRAWN_FLAGS.includes(flag.code)) expect(flag.sha256, flag.code).toBe(flag.reviewedSha256);
+      else expect(flag.sha256, flag.code).not.toBe(flag.reviewedSha256);
+    }
+    const total = FLAG_FACTS.reduce((sum, flag) => sum + fs.statSync(path.join(FLAG_DIR, `${flag.code}.svg`)).size, 0);
+    const row = DOC.split("\n").find((line) => line.startsWith("| all 50 pictures |")) ?? "";
+    expect(row).toContain(`| ${total.toLocaleString("en-US")} bytes`);
+    const largest = [...FLAG_FACTS].sort((a, b) => fs.statSync(path.join(FLAG_DIR, `${b.code}.svg`)).size - fs.statSync(path.join(FLAG_DIR, `${a.code}.svg`)).size)[0];
+    expect(largest?.code).toBe("PA");
+    const paRow = DOC.split("\n").find((line) => line.startsWith("| the largest, Pennsylvania |")) ?? "";
+    expect(paRow).toContain(`| ${fs.statSync(path.join(FLAG_DIR, "PA.svg")).size.toLocaleString("en-US")} bytes`);
   });
 });

@@ -13,7 +13,6 @@ import { violation, type CardGameViolation } from "../trick-kit/violations";
 export interface GeoPlungeCount {
   /** Server-clock ms at which the dealer has counted to five. */
   deadline: number;
-  seconds: number;
   /** Each side's answer, in seating order; null while it has not answered. */
   answers: Pair<boolean | null>;
 }
@@ -21,7 +20,7 @@ export interface GeoPlungeCount {
 export const DEFAULT_COUNT_SECONDS = 5;
 
 export function openGeoPlungeCount(now: number, seconds: number): GeoPlungeCount {
-  return { deadline: now + seconds * 1000, seconds, answers: [null, null] };
+  return { deadline: now + seconds * 1000, answers: [null, null] };
 }
 
 /** Why a team may not answer now (`count` is null when no count is open), or null. */
@@ -41,8 +40,11 @@ export function geoPlungeAnswerProblem(
   return null;
 }
 
-/** The count with one side's answer (a new object; the count passed in is not changed). */
-export function answerGeoPlungeCount(count: GeoPlungeCount, side: Side, plunging: boolean): GeoPlungeCount {
+/**
+ * The count with one side's answer (a new object; the count passed in is not changed). Generic so a
+ * phase that holds the count's fields beside its own (Game 4's window keeps its battle) keeps them.
+ */
+export function answerGeoPlungeCount<Count extends GeoPlungeCount>(count: Count, side: Side, plunging: boolean): Count {
   const answers: Pair<boolean | null> = [...count.answers];
   answers[side] = plunging;
   return { ...count, answers };

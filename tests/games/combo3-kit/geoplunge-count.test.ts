@@ -14,7 +14,7 @@ describe("the count of five", () => {
   const opened = openGeoPlungeCount(1_000, 5);
 
   it("[GPC-1] opens for five seconds with no answers", () => {
-    expect(opened).toEqual({ deadline: 6_000, seconds: 5, answers: [null, null] });
+    expect(opened).toEqual({ deadline: 6_000, answers: [null, null] });
     expect(geoPlungeCountOver(opened, 5_999)).toBe(false);
     expect(geoPlungeCountOver(opened, 6_000)).toBe(true);
   });

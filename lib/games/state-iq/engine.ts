@@ -35,7 +35,7 @@ import { fromKit, isViolation, violation, type StateIqViolation } from "./violat
 
 export type { StateIqState } from "./state";
 
-/** SIQ-3: up to 3 guesses, a new clue before each. */
+/** SIQ-1.1, SIQ-6.2: up to 3 guesses, a new clue before each. */
 export const MAX_GUESSES = 3;
 
 export type StateIqEvent =
@@ -139,7 +139,7 @@ export function clueGiver(round: Round): Side {
   return other(round.guesser);
 }
 
-/** SIQ-4: the type of clue before guess `number`, from the Power card's A/B/C order. */
+/** SIQ-3: the type of clue before guess `number`, from the Power card's A/B/C order. */
 export function clueTypeFor(order: ClueOrder, number: number): ClueType {
   const type = order[number - 1];
   if (type !== "A" && type !== "B" && type !== "C") throw new Error(`No clue type for guess ${number}`);
@@ -151,7 +151,7 @@ export function powerOrder(state: StateIqState): ClueOrder | null {
 }
 
 /**
- * SIQ-5.3, FLAGS-RULING: the Type B options the guessing team may choose for this card and hidden
+ * SIQ-4.3, FLAGS-RULING: the Type B options the guessing team may choose for this card and hidden
  * state: a flag that gives its state away is not offered.
  */
 export function offeredAskOptions(cardId: string, hidden: CardCode): ClueOption[] {
@@ -312,7 +312,7 @@ function check(state: StateIqState, command: StateIqCommand, actor: GameActor, n
   }
 }
 
-/** SIQ-R6: the guess the teacher may overrule: the last one judged, while no team has moved since it. */
+/** SIQ-R1: the guess the teacher may overrule: the last one judged, while no team has moved since it. */
 export function overrulableGuess(state: StateIqState): { round: Round; guess: Guess } | null {
   if (state.lastGuess === null) return null;
   for (const round of [...state.rounds].reverse()) {
@@ -388,7 +388,7 @@ function perform(
   }
 }
 
-/** SIQ-1, SIQ-4: the count of five ends; unanswered teams are not GeoPlunging; the Power card is turned; the first guess's clue follows. */
+/** SIQ-2.2, SIQ-3.1: the count of five ends; unanswered teams are not GeoPlunging; the Power card is turned; the first guess's clue follows. */
 function closeCount(state: StateIqState, events: StateIqEvent[]): void {
   const phase = state.phase;
   if (phase.type !== "geoplunge-window") throw new Error("no count to close");
@@ -411,7 +411,7 @@ function startRound(state: StateIqState, guesser: Side, limit: number, events: S
   turnClueCard(state, events);
 }
 
-/** SIQ-5: a new Clue card before each guess; its clue type from the Power card; a Type C clue is given at once. */
+/** SIQ-4: a new Clue card before each guess; its clue type from the Power card; a Type C clue is given at once. */
 function turnClueCard(state: StateIqState, events: StateIqEvent[]): void {
   const round = playingRound(state);
   const order = powerOrder(state);
@@ -451,7 +451,7 @@ function turnClueCard(state: StateIqState, events: StateIqEvent[]): void {
   }
 }
 
-/** SIQ-6: the chosen field of the hidden card is shown to the guessing team and the board. */
+/** SIQ-5: the chosen field of the hidden card is shown to the guessing team and the board. */
 function showClue(
   state: StateIqState,
   option: ClueOption,
@@ -470,7 +470,7 @@ function showClue(
   events.push({ type: "clueShown", round: round.number, guess: guess.number, chosenBy, option, text, flagWithheld });
 }
 
-/** SIQ-6.2..7: the guess is judged (or the teacher's judgement is taken); the round goes on, switches or the game ends. */
+/** SIQ-6: the guess is judged (or the teacher's judgement is taken); the round goes on, switches or the game ends. */
 function performGuess(state: StateIqState, typed: string, forced: boolean | null, events: StateIqEvent[]): void {
   const round = playingRound(state);
   const guess = playingGuess(state);
@@ -522,7 +522,7 @@ function scoreGame(state: StateIqState, events: StateIqEvent[]): void {
   });
 }
 
-/** SIQ-R6: the last guess is played again from the table as it stood before it, with the teacher's judgement. */
+/** SIQ-R1: the last guess is played again from the table as it stood before it, with the teacher's judgement. */
 function overrule(state: StateIqState, right: boolean, now: number, events: StateIqEvent[]): StateIqState {
   const last = state.lastGuess;
   if (last === null) throw new Error("checked: a last guess");

@@ -34,11 +34,11 @@ export interface Guess {
   overruled: boolean;
 }
 
-/** One team's turn at guessing the other team's card (SIQ-5..7). */
+/** One team's turn at guessing the other team's card (SIQ-6). */
 export interface Round {
   number: 1 | 2;
   guesser: Side;
-  /** Guesses it may make: 3, or for the second team the first team's count when that team guessed right (SIQ-7.2). */
+  /** Guesses it may make: 3, or for the second team the first team's count when that team guessed right (SIQ-6.4). */
   limit: number;
   guesses: Guess[];
   /** Null while it guesses. */
@@ -77,7 +77,7 @@ export interface StateIqState {
   geoPlunging: Pair<boolean> | null;
   /** The Power deck, top first; its top card is turned once the count of five is over. */
   powerDeck: string[];
-  /** The Power card turned face-up (null before), serving both teams (SIQ-4). */
+  /** The Power card turned face-up (null before), serving both teams (SIQ-3). */
   powerCard: string | null;
   /** The Clue deck, top first: a card is turned from the top before each guess and goes to the bottom once used. */
   clueDeck: string[];

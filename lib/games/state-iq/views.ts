@@ -7,7 +7,6 @@ import {
   type ClueOption,
   type ClueType,
 } from "@/lib/content/state-iq-clue-cards";
-import { STATES } from "@/lib/content/state-data";
 import { oncePerState } from "../module";
 import type { ComboBreakdown } from "../combo3-kit/scoring";
 import { cardName, cardView, rankOf, type GeoCardView } from "../trick-kit/cards";
@@ -77,8 +76,6 @@ export interface StateIqBoardView {
   /** The round and guess being played, and whom the table waits on. */
   turn: { round: number; guess: number; guesserId: string; holderId: string; waiting: { teamIds: string[]; what: string } } | null;
   result: { winnerId: string | null; bonus: boolean; how: string; points: Pair<number>; breakdown: ComboBreakdown } | null;
-  /** The guessing team's choices as a list to pick from: every state, by name. */
-  stateNames: string[];
 }
 
 export interface StateIqModeratorView extends StateIqBoardView {
@@ -181,8 +178,6 @@ function waitingFor(state: StateIqState): { teamIds: string[]; what: string } {
   }
 }
 
-const STATE_NAMES: readonly string[] = Object.freeze(STATES.map((entry) => entry.name).sort((a, b) => a.localeCompare(b)));
-
 /** Built once per state: the moderator's and each team's view hold it too. */
 export const stateIqBoardView = oncePerState((state: StateIqState): StateIqBoardView => {
   const points = stateIqPoints(state);
@@ -237,7 +232,6 @@ export const stateIqBoardView = oncePerState((state: StateIqState): StateIqBoard
             breakdown: phase.result.breakdown,
           }
         : null,
-    stateNames: [...STATE_NAMES],
   };
 });
 

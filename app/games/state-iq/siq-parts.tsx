@@ -90,19 +90,6 @@ export function ShownClue({ clue, size }: { clue: ClueView; size: PartSize }) {
   );
 }
 
-function waitingWords(game: StateIqBoardView, look: LookUp, size: PartSize) {
-  const turn = game.turn;
-  if (!turn) return null;
-  return (
-    <p className={`flex flex-wrap items-center gap-2 ${text(size)}`} data-waiting="">
-      {turn.waiting.teamIds.map((id) => (
-        <TeamPill key={id} team={look(id)} size={pillSize(size)} />
-      ))}
-      <span>{turn.waiting.what ? `to ${turn.waiting.what}` : ""}</span>
-    </p>
-  );
-}
-
 /** The guess being played: whose, which, the Power card's order, the Clue card and the clue shown. */
 export function CurrentGuess({ game, look, size }: { game: StateIqBoardView; look: LookUp; size: PartSize }) {
   const turn = game.turn;
@@ -127,16 +114,15 @@ export function CurrentGuess({ game, look, size }: { game: StateIqBoardView; loo
         <p className={text(size)} data-power-order={game.powerCard.order}>
           Power card {game.powerCard.order}:{" "}
           {game.powerCard.order.split("").map((type, i) => (
-            <span key={i} className={i === turn.guess - 1 ? "font-black underline" : ""}>
+            <span key={i}>
               {i > 0 ? ", " : ""}
-              {`guess ${i + 1} Type ${type}`}
+              <span className={i === turn.guess - 1 ? "font-black underline" : ""}>{`guess ${i + 1} Type ${type}`}</span>
             </span>
           ))}
         </p>
       )}
       <ClueTypes clue={current.clue} size={size} />
       <ShownClue clue={current.clue} size={size} />
-      {waitingWords(game, look, size)}
     </section>
   );
 }

@@ -61,16 +61,6 @@ export function StateIqPhone({ view, busy, send }: TablePlayProps<StateIqTeamVie
           </div>
         </>
       )}
-      <details
-        className="rounded-2xl border-2 border-slate-300 bg-white p-2"
-        open={game.phase === "geoplunge-window" || giving}
-        data-own-card=""
-      >
-        <summary className="cursor-pointer text-sm font-black text-slate-950">Your card (only your team sees it)</summary>
-        <div className="mt-2">
-          <GeoCardBody card={game.own} highlight="statehood" star={null} />
-        </div>
-      </details>
       <CurrentGuess game={game} look={look} size="phone" />
       {giving && game.giving && (
         <section aria-label="Choose the Type A clue" className="flex flex-col gap-2" data-giving="">
@@ -123,6 +113,12 @@ export function StateIqPhone({ view, busy, send }: TablePlayProps<StateIqTeamVie
           </p>
         )
       )}
+      <details className="rounded-2xl border-2 border-slate-300 bg-white p-2" open={game.phase === "geoplunge-window"} data-own-card="">
+        <summary className="cursor-pointer text-sm font-black text-slate-950">Your card (only your team sees it)</summary>
+        <div className="mt-2">
+          <GeoCardBody card={game.own} highlight="statehood" star={null} />
+        </div>
+      </details>
       <Rounds game={game} look={look} size="phone" />
       <GameResultLine game={game} look={look} size="phone" />
     </main>

@@ -17,7 +17,8 @@ export interface GeoPlungeCount {
   answers: Pair<boolean | null>;
 }
 
-export const DEFAULT_COUNT_SECONDS = 5;
+/** The seconds a teacher may give the count (the text says five). */
+export const GEOPLUNGE_SECONDS = { min: 3, max: 30, default: 5 } as const;
 
 export function openGeoPlungeCount(now: number, seconds: number): GeoPlungeCount {
   return { deadline: now + seconds * 1000, answers: [null, null] };

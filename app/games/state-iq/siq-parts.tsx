@@ -4,7 +4,7 @@ import type { StateIqBoardView } from "@/lib/games/state-iq";
 import type { ClueView, GuessView, RoundView } from "@/lib/games/state-iq/views";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
-import { Countdown } from "../combo3-game4/combo-status";
+import { CountOfFiveWindow } from "../_tables/combo3/count-of-five";
 
 /**
  * State IQ's table as the board, the console and the phones draw it, top to bottom in the order of a
@@ -191,28 +191,9 @@ export function FirstGuesser({ game, look, size }: { game: StateIqBoardView; loo
   );
 }
 
-/** The count of five, after the hidden cards are dealt. */
+/** The count of five, after the hidden cards are dealt: Combo 3's shared window. */
 export function GeoPlungeCount({ game, look, size }: { game: StateIqBoardView; look: LookUp; size: PartSize }) {
-  const count = game.geoPlungeWindow;
-  if (!count) return null;
-  return (
-    <section
-      aria-label="Are you GeoPlunging?"
-      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? `bg-yellow-300/15 px-5 py-3 ${BOARD_TEXT.md} text-white` : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
-      data-geoplunge-window=""
-    >
-      <Countdown deadline={count.deadline} size={size} />
-      <div className="flex flex-col gap-1">
-        <p className={size === "board" ? `${BOARD_TEXT.lg} font-black` : "text-base font-black"}>Are you GeoPlunging?</p>
-        {game.teams.map((team, side) => (
-          <p key={team.id} className="flex items-center gap-1">
-            <TeamPill team={look(team.id)} size={pillSize(size)} />{" "}
-            {count.answers[side] === null ? "deciding…" : count.answers[side] ? "is GeoPlunging!" : "is not GeoPlunging"}
-          </p>
-        ))}
-      </div>
-    </section>
-  );
+  return <CountOfFiveWindow count={game.geoPlungeWindow} teams={game.teams} look={look} size={size} />;
 }
 
 export function GameResultLine({ game, look, size }: { game: StateIqBoardView; look: LookUp; size: PartSize }) {

@@ -2,11 +2,10 @@
 
 import { useState, type ReactNode } from "react";
 import type { StateIqBoardView, StateIqCommand, StateIqModeratorView, StateIqTeamView } from "@/lib/games/state-iq";
-import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
-import { GEOPLUNGE_SECONDS, STATE_IQ_LEVELS, type StateIqLevel } from "@/lib/games/state-iq/setup";
+import { STATE_IQ_LEVELS, type StateIqLevel } from "@/lib/games/state-iq/setup";
 import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { FORM_CHOICE, FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import { useCountOfFiveOption } from "../_tables/combo3/count-of-five";
+import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm, type TableToolsProps } from "../_tables/table-game";
 import { GameResultLine, GeoPlungeCount, StateIqTable as TableDrawing } from "./siq-parts";
@@ -25,7 +24,7 @@ const LEVEL_WORDS: Record<StateIqLevel, string> = {
 
 function useStateIqOptions(formId: string): TableOptionsForm {
   const [level, setLevel] = useState<StateIqLevel>(3);
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useCountOfFiveOption(formId);
   return {
     sections: (
       <section className={FORM_SECTION} aria-labelledby={`${formId}-level`}>
@@ -53,27 +52,12 @@ function useStateIqOptions(formId: string): TableOptionsForm {
         <p className="mt-3 text-sm text-slate-700">Each table draws for who guesses first; each team gets one hidden card.</p>
       </section>
     ),
-    scoringTitle: "The count",
-    scoring: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    scoringTitle: count.title,
+    scoring: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      if (seconds === null)
-        return {
-          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-        };
-      return { options: { level, geoPlungeSeconds: seconds } };
+      const seconds = count.read();
+      if ("problem" in seconds) return seconds;
+      return { options: { level, geoPlungeSeconds: seconds.seconds } };
     },
   };
 }

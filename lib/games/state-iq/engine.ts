@@ -17,6 +17,7 @@ import {
   answerGeoPlungeCount,
   closeGeoPlungeProblem,
   geoPlungeAnswerProblem,
+  geoPlungeClosed,
   geoPlungeCountAnswered,
   geoPlungingAfter,
   openGeoPlungeCount,
@@ -257,7 +258,8 @@ function check(state: StateIqState, command: StateIqCommand, actor: GameActor, n
     case "declineGeoPlunge": {
       const side = teamSide(state, actor);
       if (isViolation(side)) return side;
-      const problem = geoPlungeAnswerProblem(phase.type === "geoplunge-window" ? phase : null, side, now, "after");
+      // State IQ's one count opens at the start, so with no count open it is over.
+      const problem = phase.type === "geoplunge-window" ? geoPlungeAnswerProblem(phase, side, now) : geoPlungeClosed();
       return problem ? fromKit(problem) : null;
     }
     case "giveClue": {
@@ -361,7 +363,7 @@ function perform(
       if (phase.type !== "geoplunge-window") throw new Error("checked: window");
       const side = teamSide(state, actor) as Side;
       const count = answerGeoPlungeCount(phase, side, command.type === "geoPlunge");
-      state.phase = { type: "geoplunge-window", deadline: count.deadline, answers: count.answers };
+      state.phase = count;
       events.push({ type: "geoPlungeAnswered", teamId: state.teams[side].id, plunging: command.type === "geoPlunge" });
       if (geoPlungeCountAnswered(count)) closeCount(state, events);
       return;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GEOPLUNGE_SECONDS } from "../combo3-game4/setup";
+import { GEOPLUNGE_SECONDS } from "../combo3-kit/geoplunge-count";
 
 export { GEOPLUNGE_SECONDS };
 

@@ -1,4 +1,5 @@
 import type { ChallengeAnswer, ChallengeQuestion } from "@/lib/content/challenge-cards";
+import { STATES } from "@/lib/content/state-data";
 import { matchAnswer, normalizeAnswer } from "../answer-kit/match";
 
 /**
@@ -8,8 +9,8 @@ import { matchAnswer, normalizeAnswer } from "../answer-kit/match";
  * - The text is split at commas, semicolons, slashes, "&", "+", line breaks and the word "and"
  *   (never at "or": it is Oregon's postal code).
  * - A piece that is not an answer as a whole is read as words, taking the longest run of words from
- *   the left that is an answer ("New Mexico Arizona" is two answers); filler words ("the", "state")
- *   that name nothing are skipped.
+ *   the left that is an answer or a state's name ("New Mexico Arizona" is two answers; "West
+ *   Virginia" is one, never a Virginia); filler words ("the", "state") that name nothing are skipped.
  * - Answers are forgiving as the clue game is (case, accents, a letter's slip, postal codes), except
  *   numbers: a `number` answer matches only its digits or its listed aliases, exactly ("nine" is not
  *   "none").
@@ -32,6 +33,11 @@ const SEPARATORS = /[,;/&+\n\r]+|\band\b/gi;
 const FILLER = new Set(["the", "a", "an", "state", "states", "of", "is", "in", "it", "its", "they", "are", "and"]);
 /** A run longer than the longest accepted answer (in words) is never an answer. */
 const LONGEST_RUN = 6;
+/**
+ * States named in more than one word: read whole even when the card does not accept them, so "West
+ * Virginia" is one wrong answer, never "west" and a Virginia the team did not name.
+ */
+const MULTI_WORD_STATES = new Set(STATES.map((state) => normalizeAnswer(state.name)).filter((name) => name.includes(" ")));
 
 function answerMatches(typed: string, answer: ChallengeAnswer): boolean {
   const normalized = normalizeAnswer(typed);
@@ -53,7 +59,8 @@ function partsOf(piece: string, answers: readonly ChallengeAnswer[]): string[] {
   while (at < words.length) {
     let taken = 0;
     for (let length = Math.min(LONGEST_RUN, words.length - at); length >= 1; length--) {
-      if (matchesAny(words.slice(at, at + length).join(" "), answers)) {
+      const run = words.slice(at, at + length).join(" ");
+      if (matchesAny(run, answers) || MULTI_WORD_STATES.has(run)) {
         taken = length;
         break;
       }

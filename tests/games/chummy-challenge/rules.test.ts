@@ -50,6 +50,23 @@ describe("[CC] Chummy Challenge's rules", () => {
     expect(chummyChallenge.status(table.state).over).toBe(true);
   });
 
+  it("[CC-12.1] a win, a tie, then a win: 2 of 3 win the game without the Bonus Points", () => {
+    const table = counted([false, false]);
+    challenge(table, ["r1", "b1"], 1, "0");
+    endReveal(table);
+    name(table, "r2", "b2");
+    rig(table, "challenge-01-blue");
+    readWords(table, wordsOf(table).length);
+    wake(table);
+    expect(table.state.challenges[1]).toMatchObject({ winner: null, how: "no-buzz" });
+    endReveal(table);
+    expect(table.state.phase.type).toBe("naming");
+    challenge(table, ["r3", "b1"], 1, "none");
+    endReveal(table);
+    const phase = table.state.phase;
+    expect(phase.type === "over" && phase.result).toMatchObject({ winner: 1, bonus: false, how: "two-challenges", points: [0, 10] });
+  });
+
   it("[CC-3.1] any player names a member GeoPlunger; a name stands; a player from another team or used before is refused", () => {
     const table = counted();
     table.reject(member(0, "r2"), { type: "nameGeoPlunger", playerId: "b1" });
@@ -255,6 +272,22 @@ describe("[CC] Chummy Challenge's rules", () => {
     const withOregon = CHALLENGE_CARDS.flatMap((card) => card.questions).find((q) => q.answers.some((a) => a.aliases.includes("OR")))!;
     const all = withOregon.answers.map((answer) => (answer.answer === "Oregon" ? "OR" : answer.answer)).join(", ");
     expect(judgeTypedAnswer(all, withOregon).right).toBe(true);
+  });
+
+  it('[CC-R5] a state named in several words is read whole: "West Virginia" is one wrong answer, never a Virginia', () => {
+    const red = question("challenge-01-red");
+    for (const text of ["Eastern, Maryland, West Virginia", "Eastern Maryland West Virginia", "EST MD west virginia"]) {
+      const judged = judgeTypedAnswer(text, red);
+      expect(judged.right, text).toBe(false);
+      expect(judged.named, text).toEqual(["Eastern", "Maryland"]);
+      expect(judged.unmatched, text).toEqual(["west virginia"]);
+    }
+    expect(judgeTypedAnswer("Eastern, Maryland, West Virginia, Virginia", red)).toMatchObject({
+      right: false,
+      named: ["Eastern", "Maryland", "Virginia"],
+      unmatched: ["west virginia"],
+    });
+    expect(judgeTypedAnswer("Eastern Maryland Virginia", red)).toMatchObject({ right: true, named: ["Eastern", "Maryland", "Virginia"] });
   });
 
   it("[CC-R6] the teacher overrules while the answers are shown; the challenge's winner follows; after the next draw it is refused", () => {

@@ -5,7 +5,8 @@ import type { ChummyBoardView } from "@/lib/games/chummy-challenge";
 import type { JudgedChallengeView } from "@/lib/games/chummy-challenge/views";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
-import { Countdown } from "../combo3-game4/combo-status";
+import { Countdown } from "@/app/games/_tables/combo3/clocks";
+import { CountOfFiveWindow } from "@/app/games/_tables/combo3/count-of-five";
 
 /** Chummy Challenge on the board, the console and the phones: the GeoPlungers, the question as read so far, the buzzes, the answers. */
 
@@ -259,26 +260,7 @@ export function ChallengeResults({ game, look, size }: { game: ChummyBoardView; 
   );
 }
 
-/** The count of five as everyone sees it. */
+/** The count of five as everyone sees it (Combo 3's own window). */
 export function CountWindow({ game, look, size }: { game: ChummyBoardView; look: LookUp; size: PartSize }) {
-  const count = game.count;
-  if (!count) return null;
-  return (
-    <section
-      aria-label="Are you GeoPlunging?"
-      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? `bg-yellow-300/15 px-5 py-3 ${BOARD_TEXT.md} text-white` : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
-      data-geoplunge-window=""
-    >
-      <Countdown deadline={count.deadline} size={size} />
-      <div className="flex flex-col gap-1">
-        <p className={size === "board" ? `${BOARD_TEXT.lg} font-black` : "text-base font-black"}>Are you GeoPlunging?</p>
-        {game.teams.map((team, side) => (
-          <p key={team.id} className="flex items-center gap-1">
-            <TeamPill team={look(team.id)} size={pillSize(size)} />{" "}
-            {count.answers[side] === null ? "deciding…" : count.answers[side] ? "is GeoPlunging!" : "is not GeoPlunging"}
-          </p>
-        ))}
-      </div>
-    </section>
-  );
+  return <CountOfFiveWindow count={game.count} teams={game.teams} look={look} size={size} />;
 }

@@ -2,8 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import type { ChummyBoardView, ChummyCommand, ChummyTeamView } from "@/lib/games/chummy-challenge";
-import { ANSWER_SECONDS, GEOPLUNGE_SECONDS, READING_WORDS_PER_MINUTE } from "@/lib/games/chummy-challenge/setup";
-import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
+import { ANSWER_SECONDS, READING_WORDS_PER_MINUTE } from "@/lib/games/chummy-challenge/setup";
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
@@ -12,6 +11,7 @@ import {
   adjustReasonSchema,
 } from "@/lib/games/trick-kit/scoring";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
+import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
@@ -48,7 +48,7 @@ function waitingOf(game: ChummyBoardView): { teamIds: string[]; what: string } {
 }
 
 function useChummyOptions(formId: string): TableOptionsForm {
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useCountOfFiveOption(formId);
   const [pace, setPace] = useState(String(READING_WORDS_PER_MINUTE.default));
   const [answerTime, setAnswerTime] = useState(String(ANSWER_SECONDS.default));
   return {
@@ -82,26 +82,12 @@ function useChummyOptions(formId: string): TableOptionsForm {
         />
       </section>
     ),
-    scoringTitle: "The count",
-    scoring: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    scoringTitle: count.title,
+    scoring: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      if (seconds === null)
-        return {
-          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-        };
+      const counted = count.read();
+      if ("problem" in counted) return counted;
+      const seconds = counted.seconds;
       const wordsPerMinute = wholeNumberWithin(pace, READING_WORDS_PER_MINUTE);
       if (wordsPerMinute === null)
         return {

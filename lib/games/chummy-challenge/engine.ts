@@ -5,6 +5,7 @@ import { acceptedPressTime, orderShouts, shoutWindowCloses, type ShoutOrder } fr
 import {
   answerGeoPlungeCount,
   closeGeoPlungeProblem,
+  geoPlungeClosed,
   geoPlungeAnswerProblem,
   geoPlungeCountAnswered,
   geoPlungeCountOver,
@@ -113,7 +114,7 @@ export function startChummy(setupInput: ChummySetup, seating: Seating, seed: num
     adjustments: [],
     phase: { type: "counting", count },
   };
-  return { ok: true, state, events: [{ type: "countOpened", deadline: count.deadline, seconds: count.seconds }] };
+  return { ok: true, state, events: [{ type: "countOpened", deadline: count.deadline, seconds: setup.geoPlungeSeconds }] };
 }
 
 function parseCommand(input: unknown): ChummyCommand | ChummyViolation {
@@ -259,7 +260,7 @@ function check(state: ChummyState, command: ChummyCommand, actor: GameActor, now
     case "staySeated": {
       const side = actingSide(state.teams, actor);
       if (isViolation(side)) return fromSharedViolation(side);
-      const problem = geoPlungeAnswerProblem(phase.type === "counting" ? phase.count : null, side, now, "after");
+      const problem = phase.type === "counting" ? geoPlungeAnswerProblem(phase.count, side, now) : geoPlungeClosed();
       return problem && fromSharedViolation(problem);
     }
     case "nameGeoPlunger": {

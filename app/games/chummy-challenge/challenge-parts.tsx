@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChummyBoardView } from "@/lib/games/chummy-challenge";
 import type { JudgedChallengeView } from "@/lib/games/chummy-challenge/views";
+import { ANSWER_SECONDS } from "@/lib/games/chummy-challenge/setup";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { Countdown } from "@/app/games/_tables/combo3/clocks";
@@ -145,7 +146,7 @@ export function ChallengeStatus({ game, look, size }: { game: ChummyBoardView; l
           )}
           {now.answerDeadline !== null && (
             <p className={`flex flex-wrap items-center gap-3 ${body(size)}`} data-answering={now.answering.join(" ")}>
-              <Countdown deadline={now.answerDeadline} size={size} />
+              <Countdown deadline={now.answerDeadline} size={size} most={ANSWER_SECONDS.max} />
               {now.answering.map((teamId) => (
                 <span key={teamId} className="inline-flex items-center gap-1">
                   <TeamPill team={look(teamId)} size={pillSize(size)} /> {now.answered.includes(teamId) ? "has answered" : "is answering…"}

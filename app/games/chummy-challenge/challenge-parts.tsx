@@ -74,7 +74,8 @@ export function ChallengeStatus({ game, look, size }: { game: ChummyBoardView; l
   return (
     <div className={`flex flex-col ${board ? "gap-3" : "gap-2"}`} data-chummy-status={game.stage}>
       {game.teams.some((team) => team.geoPlunging !== null) && (
-        <p className={`flex flex-wrap items-center gap-2 ${body(size)}`}>
+        // On a phone the question and the buzzer come first: the scoreline goes below them while a challenge is on.
+        <p className={`flex flex-wrap items-center gap-2 ${body(size)} ${!board && now ? "order-last" : ""}`}>
           <span className={label(size)}>GeoPlunging</span>
           {game.teams.map((team) => (
             <span key={team.id} className="inline-flex items-center gap-1">

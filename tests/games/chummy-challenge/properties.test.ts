@@ -13,12 +13,16 @@ function asked(state: ChummyState) {
   return phase.type === "asking" || phase.type === "buzzed" || phase.type === "answering" ? phase.asked : null;
 }
 
-/** Every view, less the challenges already judged (public since their reveal; an earlier question may share words with this one). */
+/**
+ * Every view, less the challenges already judged (public since their reveal; an earlier question may
+ * share words with this one) and a team's own typed answer (its own words, which may be right: the
+ * other team never sees it, [CC-SEC-*] and [CC-CLASS-1]).
+ */
 function views(state: ChummyState): string[] {
   return [
     chummyChallenge.views.board(state),
     chummyChallenge.views.moderator(state),
-    ...["red", "blue"].map((teamId) => chummyChallenge.views.team(state, teamId)),
+    ...["red", "blue"].map((teamId) => ({ ...chummyChallenge.views.team(state, teamId), ownAnswer: null })),
   ].map((view) => JSON.stringify({ ...view, judged: [] }));
 }
 

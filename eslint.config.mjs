@@ -51,6 +51,7 @@ export default tseslint.config(
       ".next/**",
       ".next-*/**",
       "lib/server/db/generated/**",
+      "lib/server/db/generated-pg/**",
       "next-env.d.ts",
       "data/**",
       "test-results/**",

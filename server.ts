@@ -6,8 +6,8 @@ import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import next from "next";
-import { EnvError, parseEnv } from "./lib/server/env";
-import { migrateDatabase } from "./lib/server/db/migrate";
+import { EnvError, parseEnv, storageKind } from "./lib/server/env";
+import { migrateStorage } from "./lib/server/db/migrate";
 import { prepareDb } from "./lib/server/db/client";
 import { studentAddressLines, urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
@@ -19,6 +19,14 @@ import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
 import { pairingUrls, startPairing } from "./lib/server/pairing-secret";
 import { directRoutes } from "./lib/server/direct-routes-slot";
+
+/** Where DATABASE_URL points, without its password. */
+function describeStorage(databaseUrl: string): string {
+  if (storageKind(databaseUrl) === "sqlite") return databaseUrl;
+  const url = new URL(databaseUrl);
+  if (url.password) url.password = "***";
+  return url.toString();
+}
 
 /** The address this computer reaches its own server on. */
 function loopbackFor(host: string): string {
@@ -43,7 +51,15 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   // parses and keeps the maps of every Next.js chunk the server loads (about 28 MB of them), which
   // every full garbage collection then walks: a quiet class's server paid for that at every move.
   if (!dev) process.setSourceMapsEnabled(false);
-  migrateDatabase(env);
+  try {
+    await migrateStorage(env);
+  } catch (error) {
+    // A database that is down or a URL with a typo: say which, once, instead of a stack trace.
+    console.error(
+      `Clue Spin cannot start: its database is not ready (${describeStorage(env.DATABASE_URL)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
   await prepareDb();
 
   // Next listens for upgrades on whatever server it is given and closes the ones it does not own,

@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     setupFiles: ["tests/support/setup.ts"],
-    exclude: ["tests/browser/**", "node_modules/**"],
+    // tests/postgres needs a PostgreSQL server: vitest.postgres.config.ts starts one and runs them.
+    exclude: ["tests/browser/**", "tests/postgres/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

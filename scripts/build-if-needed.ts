@@ -14,7 +14,7 @@ function hashSources(root: string): string {
     if (!fs.existsSync(full)) return;
     const stat = fs.statSync(full);
     if (stat.isDirectory()) {
-      if (rel.endsWith(path.join("db", "generated"))) return;
+      if (rel.endsWith(path.join("db", "generated")) || rel.endsWith(path.join("db", "generated-pg"))) return;
       for (const entry of fs.readdirSync(full).sort()) walk(path.join(rel, entry));
     } else {
       hash.update(rel).update("\0").update(fs.readFileSync(full)).update("\0");

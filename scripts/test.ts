@@ -1,12 +1,14 @@
 /**
- * `npm test`: every check a new user or CI runs, in one command. Browser tests need Chromium:
- * installed with apt when we are root on Debian, otherwise one line says how to get it.
+ * `npm test`: every check a new user or CI runs, in one command. Browser tests need Chromium and
+ * the PostgreSQL run needs PostgreSQL: each is installed with apt when we are root on Debian,
+ * otherwise one line says how to get it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed";
 import { chromiumPath } from "../tests/browser/chromium";
+import { ensurePostgresBinaries } from "./local/postgres";
 
 function ensureChromium(): void {
   if (chromiumPath()) return;
@@ -50,7 +52,8 @@ function addCounts(file: string, pick: (report: unknown) => { passed: number; fa
 }
 
 fs.mkdirSync(".test-reports", { recursive: true });
-for (const report of [".test-reports/vitest.json", ".test-reports/playwright.json"]) fs.rmSync(report, { force: true });
+for (const report of [".test-reports/vitest.json", ".test-reports/vitest-postgres.json", ".test-reports/playwright.json"])
+  fs.rmSync(report, { force: true });
 const steps: Step[] = [
   { name: "chromium", run: () => (ensureChromium(), 0) },
   { name: "typecheck", run: () => run([bin("typescript", "bin/tsc"), "--noEmit", "-p", "."]) },
@@ -61,6 +64,26 @@ const steps: Step[] = [
     name: "unit and integration tests (vitest)",
     run: () =>
       run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]),
+  },
+  {
+    name: "integration tests on PostgreSQL (vitest)",
+    run: () => {
+      try {
+        ensurePostgresBinaries();
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error));
+        return 1;
+      }
+      return run([
+        bin("vitest", "vitest.mjs"),
+        "run",
+        "--config",
+        "vitest.postgres.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        "--outputFile.json=.test-reports/vitest-postgres.json",
+      ]);
+    },
   },
   { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
 ];
@@ -73,11 +96,12 @@ for (const step of steps) {
     break;
   }
 }
-addCounts(".test-reports/vitest.json", (j) => ({
-  passed: count(j, "numPassedTests"),
-  failed: count(j, "numFailedTests"),
-  skipped: count(j, "numPendingTests") + count(j, "numTodoTests"),
-}));
+for (const report of [".test-reports/vitest.json", ".test-reports/vitest-postgres.json"])
+  addCounts(report, (j) => ({
+    passed: count(j, "numPassedTests"),
+    failed: count(j, "numFailedTests"),
+    skipped: count(j, "numPendingTests") + count(j, "numTodoTests"),
+  }));
 addCounts(".test-reports/playwright.json", (j) => ({
   passed: count(j, "stats", "expected"),
   failed: count(j, "stats", "unexpected") + count(j, "stats", "flaky"),

@@ -70,7 +70,10 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: z
       .string()
-      .regex(/^file:.+/, "expected a SQLite file URL such as file:./data/clue-spin.db")
+      .regex(
+        /^(?:file:.+|postgres(?:ql)?:\/\/.+)/,
+        "expected a SQLite file URL such as file:./data/clue-spin.db, or a PostgreSQL URL such as postgres://user:password@host:5432/clue_spin",
+      )
       .default(`file:${path.resolve("data", "clue-spin.db")}`),
     GAME_RETENTION_DAYS: z
       .string()
@@ -140,7 +143,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new EnvError(`Clue Spin cannot start: fix these environment variables:\n${lines.join("\n")}`);
 }
 
+/** Which storage DATABASE_URL names: a SQLite file (the default) or a PostgreSQL server. */
+export type StorageKind = "sqlite" | "postgres";
+export function storageKind(databaseUrl: string): StorageKind {
+  return /^postgres(?:ql)?:\/\//.test(databaseUrl) ? "postgres" : "sqlite";
+}
+
 export function databaseFilePath(env: Pick<Env, "DATABASE_URL">): string {
+  if (storageKind(env.DATABASE_URL) !== "sqlite") throw new Error("DATABASE_URL names a PostgreSQL server, not a SQLite file");
   return path.resolve(env.DATABASE_URL.replace(/^file:/, ""));
 }
 

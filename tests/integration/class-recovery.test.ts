@@ -164,9 +164,9 @@ describe("[CLASS-RECOVERY] recovery and oversight in a class session of a card g
     expect(t1!.changedAt).toBeGreaterThan(startedAt[0]);
     expect(t2!.changedAt).toBe(startedAt[1]);
 
-    const dbFile = server.dbFile;
+    const databaseUrl = server.databaseUrl;
     await server.kill();
-    server = await startServer({ dbFile });
+    server = await startServer({ databaseUrl });
     const reloaded = await view(server.baseUrl, game.gameId, "moderator", game.moderatorToken);
     expect(reloaded.tables.map((table: { changedAt: number }) => table.changedAt)).toEqual([t1!.changedAt, t2!.changedAt]);
   }, 90_000);

@@ -1,25 +1,17 @@
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import type { SessionSetup } from "@/lib/session/state";
 import { encodeSnapshot } from "@/lib/session/snapshot";
-import { storedRoom } from "../support/stored-room";
-import { startServer, tempDbFile, type ServerProcess } from "./server-process";
+import { startServer, tempDatabase, type ServerProcess } from "./server-process";
+import { readStoredGame } from "./stored-game";
 import { channelFor, command, connectLive, createGame, join, view } from "./clients";
 import { playUntilFinished, type Seat } from "./driver";
 
-/** What SQLite holds for a game, read straight from the file (not through the server). */
-function storedGame(dbFile: string, gameId: string) {
-  const sqlite = new Database(dbFile, { readonly: true });
-  try {
-    const game = storedRoom(sqlite, gameId)!;
-    const commands = sqlite
-      .prepare("SELECT seq, clientId, actorJson, bodyJson, at FROM Command WHERE gameId = ? ORDER BY seq")
-      .all(gameId) as { seq: number; clientId: string; actorJson: string; bodyJson: string; at: string }[];
-    return { ...game, commands };
-  } finally {
-    sqlite.close();
-  }
+/** What the database holds for a game, read straight from it (not through the server). */
+async function storedGame(databaseUrl: string, gameId: string) {
+  const stored = await readStoredGame(databaseUrl, gameId);
+  if (!stored) throw new Error(`game ${gameId} is not stored`);
+  return stored;
 }
 
 let server: ServerProcess | null = null;
@@ -29,8 +21,8 @@ afterAll(async () => {
 
 describe("[CRASH] SIGKILL at any moment loses nothing", () => {
   it("[CRASH-1] killed at several points of a game: every committed command survives, the snapshot equals the replay, clients catch up", async () => {
-    const dbFile = tempDbFile("crash");
-    server = await startServer({ dbFile });
+    const databaseUrl = await tempDatabase("crash");
+    server = await startServer({ databaseUrl });
     const port = server.port;
     const game = await createGame(server.baseUrl, { targetPoints: 20 });
     const seats: Seat[] = [];
@@ -49,11 +41,11 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
       const acknowledged = (await view(server!.baseUrl, game.gameId, "board")).version;
       await server!.kill();
       kills++;
-      const stored = storedGame(dbFile, game.gameId);
+      const stored = await storedGame(databaseUrl, game.gameId);
       // Every command that got a reply is in the file, in order, with no gaps.
       expect(stored.version).toBe(acknowledged);
       expect(stored.commands.map((c) => c.seq)).toEqual(Array.from({ length: acknowledged }, (_, i) => i + 1));
-      server = await startServer({ dbFile, port });
+      server = await startServer({ databaseUrl, port });
       const setup = JSON.parse(stored.setupJson) as SessionSetup;
       const log: LoggedCommand[] = stored.commands.map((c) => ({
         actor: JSON.parse(c.actorJson),
@@ -70,7 +62,7 @@ describe("[CRASH] SIGKILL at any moment loses nothing", () => {
     expect(winner).toMatch(/^t[1-4]$/);
     const final = await view(server.baseUrl, game.gameId, "board");
     await board.waitForVersion(final.version, 30_000);
-    const stored = storedGame(dbFile, game.gameId);
+    const stored = await storedGame(databaseUrl, game.gameId);
     const log: LoggedCommand[] = stored.commands.map((c) => ({
       actor: JSON.parse(c.actorJson),
       command: JSON.parse(c.bodyJson),

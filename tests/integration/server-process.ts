@@ -1,6 +1,7 @@
 /**
  * Starts the real Clue Spin server (server.ts, production build) as a child process on an
- * ephemeral port with its own temporary SQLite file: the same way `npm start` runs it.
+ * ephemeral port with its own temporary SQLite file (or PostgreSQL database, on the PostgreSQL run):
+ * the same way `npm start` runs it.
  * Needs a production build (`npm test` builds first; run `npx next build` when running alone).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -11,6 +12,9 @@ import path from "node:path";
 export interface ServerProcess {
   port: number;
   baseUrl: string;
+  /** The server's DATABASE_URL: a SQLite file, or on the PostgreSQL run (tests/postgres/) a database of its own. */
+  databaseUrl: string;
+  /** The SQLite file (empty on the PostgreSQL run). */
   dbFile: string;
   /** This run's teacher's key, from the teacher's link the server printed (pairs a device as a teacher's). */
   teacherKey: string;
@@ -28,8 +32,35 @@ export function tempDbFile(label = "it"): string {
   return path.join(dir, "game.db");
 }
 
+/**
+ * On the PostgreSQL run (vitest.postgres.config.ts) the admin URL of its throwaway server
+ * (tests/postgres/global-setup.ts): each server the tests start then gets a new database on it.
+ */
+const postgresAdminUrl = process.env.CLUE_SPIN_TEST_POSTGRES ?? "";
+export const testStorage: "sqlite" | "postgres" = postgresAdminUrl ? "postgres" : "sqlite";
+
+let databases = 0;
+/** A new, empty database for one test's server(s): a SQLite file, or a PostgreSQL database on the PostgreSQL run. */
+export async function tempDatabase(label = "it"): Promise<string> {
+  if (testStorage === "sqlite") return `file:${tempDbFile(label)}`;
+  const name = `clue_spin_${label.replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}_${++databases}`;
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export interface StartOptions {
+  /** A SQLite file (tests that read it straight); otherwise `databaseUrl`, or a new database. */
   dbFile?: string;
+  databaseUrl?: string;
   port?: number;
   env?: Record<string, string>;
   /** Extra Node.js flags for the server process (the bench's `--inspect=127.0.0.1:0`, a profiler's `--cpu-prof`). */
@@ -39,7 +70,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
     throw new Error("No production build: run `npx next build` (npm test does it first).");
-  const dbFile = options.dbFile ?? tempDbFile();
+  const databaseUrl = options.databaseUrl ?? (options.dbFile ? `file:${options.dbFile}` : await tempDatabase());
+  const dbFile = databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : "";
   // As `npm start` runs it (package.json; why: scripts/start.ts).
   const child = spawn(process.execPath, ["--no-memory-reducer", ...(options.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
     cwd: root,
@@ -48,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       NODE_ENV: "production",
       PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbFile}`,
+      DATABASE_URL: databaseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
       ...options.env,
     },
@@ -79,6 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   return {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl,
     dbFile,
     teacherKey: output.match(/\/pair\?key=([A-Za-z0-9_-]+)/)?.[1] ?? "",
     child,

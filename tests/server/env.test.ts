@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, usesHostedPusher } from "@/lib/server/env";
+import { parseEnv, storageKind, usesHostedPusher } from "@/lib/server/env";
 
 describe("start-up environment", () => {
   it("[ENV-1] runs on embedded defaults with nothing set", () => {
@@ -11,7 +11,7 @@ describe("start-up environment", () => {
 
   it("[ENV-2] a bad value stops start-up with a message naming the variable and what it expects", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT \(is "eighty"\): expected a whole number from 0 to 65535/);
-    expect(() => parseEnv({ DATABASE_URL: "postgres://x" })).toThrow(/DATABASE_URL .*expected a SQLite file URL/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL .*expected a SQLite file URL.*or a PostgreSQL URL/);
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
   });
 
@@ -24,5 +24,12 @@ describe("start-up environment", () => {
         parseEnv({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_HOST: "127.0.0.1", PUSHER_PORT: "6001" }),
       ),
     ).toBe(true);
+  });
+
+  it("[ENV-4] DATABASE_URL=postgres://… switches storage to PostgreSQL; a file: URL (the default) keeps SQLite", () => {
+    expect(storageKind(parseEnv({}).DATABASE_URL)).toBe("sqlite");
+    expect(storageKind(parseEnv({ DATABASE_URL: "file:./x.db" }).DATABASE_URL)).toBe("sqlite");
+    expect(storageKind(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/clue_spin" }).DATABASE_URL)).toBe("postgres");
+    expect(storageKind(parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1/clue_spin" }).DATABASE_URL)).toBe("postgres");
   });
 });

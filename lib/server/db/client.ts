@@ -1,13 +1,21 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import type Database from "better-sqlite3";
+import pg from "pg";
 import { Prisma, PrismaClient } from "./generated/client";
-import { parseEnv } from "../env";
+import { PrismaClient as PostgresPrismaClient } from "./generated-pg/client";
+import { parseEnv, storageKind } from "../env";
 
 /**
  * One Prisma client per process. Kept on globalThis because Next bundles route handlers
- * separately from the custom server, and both must share one connection to the SQLite file.
+ * separately from the custom server, and both must share one connection to the SQLite file (or one
+ * pool of connections to PostgreSQL).
  */
-const holder = globalThis as unknown as { clueSpinPrisma?: PrismaClient; clueSpinAdapter?: KeptConnection };
+const holder = globalThis as unknown as {
+  clueSpinPrisma?: PrismaClient;
+  clueSpinAdapter?: KeptConnection;
+  clueSpinPool?: pg.Pool;
+};
 
 type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 
@@ -23,11 +31,21 @@ class KeptConnection extends PrismaBetterSQLite3 {
 export function db(): PrismaClient {
   if (!holder.clueSpinPrisma) {
     const { DATABASE_URL } = parseEnv();
-    holder.clueSpinAdapter = new KeptConnection({ url: DATABASE_URL });
-    holder.clueSpinPrisma = new PrismaClient({ adapter: holder.clueSpinAdapter });
+    if (storageKind(DATABASE_URL) === "postgres") {
+      holder.clueSpinPool = new pg.Pool({ connectionString: DATABASE_URL, max: POSTGRES_POOL_SIZE });
+      // Both clients are generated from the one schema (scripts/db-schemas.ts renders the PostgreSQL
+      // copy), so their models and queries are the same; only the provider differs.
+      holder.clueSpinPrisma = new PostgresPrismaClient({ adapter: new PrismaPg(holder.clueSpinPool) }) as unknown as PrismaClient;
+    } else {
+      holder.clueSpinAdapter = new KeptConnection({ url: DATABASE_URL });
+      holder.clueSpinPrisma = new PrismaClient({ adapter: holder.clueSpinAdapter });
+    }
   }
   return holder.clueSpinPrisma;
 }
+
+/** Connections per server: a command holds one for a single statement, so a few serve many games. */
+const POSTGRES_POOL_SIZE = 10;
 
 /**
  * Runs one statement on the Prisma client's own connection, without the client's query compiler and
@@ -38,6 +56,8 @@ export function db(): PrismaClient {
  * everything else goes through `db()`.
  */
 export async function runStatement(statement: Prisma.Sql): Promise<number> {
+  db();
+  if (holder.clueSpinPool) return runOnPool(holder.clueSpinPool, statement);
   const connection = holder.clueSpinAdapter?.connection ?? (await db().$connect(), holder.clueSpinAdapter?.connection);
   if (!connection) throw new Error("the database connection did not open");
   return preparedOn(databaseOf(connection), statement.sql).run(statement.values.map(sqliteValue)).changes;
@@ -75,10 +95,30 @@ function sqliteValue(value: unknown): unknown {
   throw new Error(`no SQLite parameter for ${typeof value}`);
 }
 
+/**
+ * The same, on PostgreSQL: a named statement is parsed and planned once per pooled connection. Dates
+ * go as UTC text, as Prisma's own queries store them (`pg` would send the server's local time).
+ */
+async function runOnPool(pool: pg.Pool, statement: Prisma.Sql): Promise<number> {
+  const text = statement.strings.reduce((sql, part, i) => (i === 0 ? part : `${sql}$${i}${part}`), "");
+  const values = statement.values.map((value) => (value instanceof Date ? value.toISOString() : value));
+  const result = await pool.query({ name: statementName(text), text, values });
+  return result.rowCount ?? 0;
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `clue_spin_${statementNames.size + 1}`));
+  return name;
+}
+
 export async function disconnectDb(): Promise<void> {
   await holder.clueSpinPrisma?.$disconnect();
+  await holder.clueSpinPool?.end();
   holder.clueSpinPrisma = undefined;
   holder.clueSpinAdapter = undefined;
+  holder.clueSpinPool = undefined;
 }
 
 /**
@@ -88,6 +128,9 @@ export async function disconnectDb(): Promise<void> {
  * blocking every game for milliseconds per command (measured: p99 7 ms, max 29 ms per commit).
  */
 export async function prepareDb(): Promise<void> {
+  // PostgreSQL's own defaults are the durable ones (every commit flushed before it returns).
+  db();
+  if (holder.clueSpinPool) return;
   await db().$executeRawUnsafe("PRAGMA journal_mode = WAL");
   await db().$executeRawUnsafe("PRAGMA synchronous = NORMAL");
 }

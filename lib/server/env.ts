@@ -81,6 +81,14 @@ const envSchema = z
       .transform(Number)
       .refine((n) => n >= 1 && n <= 3650, "expected a whole number of days from 1 to 3650")
       .default(30),
+    /**
+     * Several servers behind one balancer: a Redis server they share, through which each one's
+     * real-time events reach every screen and each tells the others which games moved.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, "expected a Redis URL such as redis://127.0.0.1:6379")
+      .optional(),
     PUSHER_APP_ID: z.string().min(1).optional(),
     PUSHER_KEY: z.string().min(1).optional(),
     PUSHER_SECRET: z.string().min(1).optional(),

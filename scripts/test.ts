@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check a new user or CI runs, in one command. Browser tests need Chromium and
- * the PostgreSQL run needs PostgreSQL: each is installed with apt when we are root on Debian,
+ * the PostgreSQL run needs PostgreSQL and Redis: each is installed with apt when we are root on Debian,
  * otherwise one line says how to get it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed";
 import { chromiumPath } from "../tests/browser/chromium";
 import { ensurePostgresBinaries } from "./local/postgres";
+import { ensureRedisBinary } from "./local/redis";
 
 function ensureChromium(): void {
   if (chromiumPath()) return;
@@ -70,6 +71,8 @@ const steps: Step[] = [
     run: () => {
       try {
         ensurePostgresBinaries();
+        // The tests of several servers share one Redis (tests/postgres/two-servers.test.ts).
+        ensureRedisBinary();
       } catch (error) {
         console.error(error instanceof Error ? error.message : String(error));
         return 1;

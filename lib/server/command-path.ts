@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { whenGameMovedElsewhere } from "./cluster/game-moves";
 import { authenticate, type RequestedRole } from "./auth";
 import { broadcastGame } from "./broadcast";
 import { builtInDeck, customDeckCards } from "./decks";
@@ -88,6 +89,32 @@ const deadlines = createDeadlineTimers(async ({ gameId, table, command, clientId
   // Refused: the game moved on, or the timer fired a moment early. Its status says which: set again from it.
   const current = await loadGame(gameId);
   if (current) deadlines.schedule(current.id, current.state, current.tableVersions);
+});
+
+/**
+ * Several servers: the server that commits a game's move keeps its timer; every other server keeps a
+ * backup that fires a moment after the deadline (and is moved or cleared by the game's next move,
+ * which the primary's firing is). So a count of five still ends, a moment late, when the server that
+ * held it is lost; both firing at once is one command (the timer's client id).
+ */
+const BACKUP_GRACE_MS = 1_000;
+const backups = new Map<string, ReturnType<typeof setTimeout>>();
+whenGameMovedElsewhere("deadline-backups", ({ gameId, wakeAt }) => {
+  clearTimeout(backups.get(gameId));
+  backups.delete(gameId);
+  if (wakeAt === null) return;
+  const timer = setTimeout(
+    () => {
+      backups.delete(gameId);
+      void loadGame(gameId).then(
+        (game) => game && resumeDeadlines(game),
+        (error: unknown) => console.error(`the backup timer of game ${gameId} failed:`, error),
+      );
+    },
+    Math.max(0, wakeAt + BACKUP_GRACE_MS - Date.now()),
+  );
+  timer.unref();
+  backups.set(gameId, timer);
 });
 
 /** Starts the timers of a game loaded after a restart (a count of five still running when the server stopped). */

@@ -22,6 +22,19 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** When the game next wakes (the earliest of its tables' deadlines), or null: what other servers keep a backup timer for. */
+export function nextWake(state: SessionState): number | null {
+  if (state.status !== "playing") return null;
+  const module = moduleOf(state);
+  let earliest: number | null = null;
+  for (const table of state.tables) {
+    if (table.engine === null || table.over || table.paused) continue;
+    const due = module.status(table.engine).wake;
+    if (due && (earliest === null || due.at < earliest)) earliest = due.at;
+  }
+  return earliest;
+}
+
 export function createDeadlineTimers(run: DeadlineRunner, clock: () => number = Date.now) {
   const pending = new Map<string, Pending>();
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, runStatement } from "./db/client";
 import { announceGameMoved, whenGameMovedElsewhere } from "./cluster/game-moves";
+import { nextWake } from "./deadlines";
 import { Prisma } from "./db/generated/client";
 import { createKeyedQueue } from "./keyed-queue";
 import type { LoggedCommand } from "@/lib/session/replay";
@@ -358,7 +359,7 @@ export async function commitCommand(input: {
     const next: LoadedGame = { ...current, version, tableVersions, tableTimes, state: nextState };
     cache().set(current.id, next);
     memo().clientIds.get(current.id)?.add(input.clientId);
-    announceGameMoved(current.id, version);
+    announceGameMoved({ gameId: current.id, version, wakeAt: nextWake(nextState) });
     input.onCommitted?.(next);
     return next;
   });
@@ -603,4 +604,4 @@ export function forgetIfBehind(id: string, version: number): void {
   const cached = cache().get(id);
   if (cached && cached.version < version) forgetCachedGame(id);
 }
-whenGameMovedElsewhere(forgetIfBehind);
+whenGameMovedElsewhere("game-store", ({ gameId, version }) => forgetIfBehind(gameId, version));

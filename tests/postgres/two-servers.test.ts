@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import { encodeSnapshot } from "@/lib/session/snapshot";
 import { startLocalRedis, type LocalRedis } from "../../scripts/local/redis";
-import { command, createGame, join, view, type GameHandle } from "../integration/clients";
+import { call, command, commandAtHumanPace, createGame, join, view, type GameHandle } from "../integration/clients";
 import { playUntilFinished, type Seat } from "../integration/driver";
 import { startServer, tempDatabase, type ServerProcess } from "../integration/server-process";
 import { readStoredGame } from "../integration/stored-game";
@@ -148,4 +148,53 @@ describe("[CLUSTER] two servers, one database, one Redis", () => {
     const stored = (await readStoredGame(databaseUrl, game.gameId))!;
     expect(stored.commands.at(-1)!.bodyJson).toContain("removePlayer");
   }, 60_000);
+
+  it("[CLUSTER-5] the server holding a count of five is killed before it ends: the other server closes the count a moment after its deadline, once", async () => {
+    const c = await startServer({ databaseUrl, env: { REDIS_URL: redis.url } });
+    try {
+      const created = await call(c.baseUrl, "POST", "/api/games", { game: "combo3-game4", seed: 3, geoPlungeSeconds: 3 });
+      expect(created.status).toBe(201);
+      const game = created.json as GameHandle;
+      const phones = [];
+      for (const name of ["Ann", "Ben"]) phones.push(await join(c.baseUrl, game.code, name));
+      expect((await command(c.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "seatTables" })).status).toBe(200);
+      expect((await command(c.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" })).status).toBe(200);
+      let deadline = 0;
+      for (let step = 0; step < 40 && !deadline; step++) {
+        for (const phone of phones) {
+          const own = await view(c.baseUrl, game.gameId, "player", phone.token);
+          if (own.game.geoPlungeWindow) {
+            deadline = own.game.geoPlungeWindow.deadline as number;
+            break;
+          }
+          const move = (own.actions.allowed as Record<string, unknown>[]).find(
+            (m) => m.type !== "geoPlunge" && m.type !== "declineGeoPlunge",
+          );
+          if (move) await commandAtHumanPace(c.baseUrl, game.gameId, "player", phone.token, move, { baseVersion: own.version });
+        }
+      }
+      expect(deadline).toBeGreaterThan(0);
+      expect((await command(c.baseUrl, game.gameId, "player", phones[0]!.token, { type: "geoPlunge" })).status).toBe(200);
+      await c.kill();
+      const closedAt = await logLineSeen(b, game, "Five! GeoPlunging:", deadline + 8_000);
+      expect(closedAt).toBeGreaterThanOrEqual(deadline);
+      expect(closedAt).toBeLessThan(deadline + 8_000);
+      const stored = (await readStoredGame(databaseUrl, game.gameId))!;
+      expect(stored.commands.filter((row) => row.clientId.startsWith("deadline-"))).toHaveLength(1);
+    } finally {
+      await c.stop();
+    }
+  }, 90_000);
 });
+
+/** When a sentence starting with `start` first appears in the game's log on `at` (polled), or the time given up at. */
+async function logLineSeen(at: ServerProcess, game: GameHandle, start: string, until: number): Promise<number> {
+  for (;;) {
+    const log = await call(at.baseUrl, "GET", `/api/games/${game.gameId}/log`, undefined, {
+      authorization: `Bearer ${game.moderatorToken}`,
+    });
+    if ((log.json.lines as { sentences: string[] }[]).some((line) => line.sentences.some((s) => s.startsWith(start)))) return Date.now();
+    if (Date.now() > until) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

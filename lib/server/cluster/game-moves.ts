@@ -12,7 +12,14 @@ import { z } from "zod";
 const CHANNEL = "clue-spin:game-moves";
 
 const messageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("game-moved"), from: z.string(), gameId: z.string().min(1).max(64), version: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal("game-moved"),
+    from: z.string(),
+    gameId: z.string().min(1).max(64),
+    version: z.number().int().nonnegative(),
+    /** When the game next wakes (a count of five ends), if it does: the others keep a backup timer. */
+    wakeAt: z.number().nullable(),
+  }),
 ]);
 export type GameMovesMessage = z.infer<typeof messageSchema>;
 
@@ -28,25 +35,38 @@ export function parseGameMovesMessage(text: string): GameMovesMessage | null {
 
 export interface GameMoves {
   readonly serverId: string;
-  announce(gameId: string, version: number): void;
+  announce(moved: GameMoved): void;
   close(): Promise<void>;
 }
 
 // server.ts starts the channel and the game store (in Next's bundles) answers it: they meet on a
 // registered global symbol, as the real-time backend does (realtime/shared-realtime.ts).
 const SLOT = Symbol.for("clue-spin.game-moves");
-type MovedElsewhere = (gameId: string, version: number) => void;
-type GlobalWithMoves = typeof globalThis & { [SLOT]?: { moves?: GameMoves; movedElsewhere?: MovedElsewhere } };
-const slot = () => ((globalThis as GlobalWithMoves)[SLOT] ??= {});
+export interface GameMoved {
+  gameId: string;
+  version: number;
+  wakeAt: number | null;
+}
+type MovedElsewhere = (moved: GameMoved) => void;
+interface MovesSlot {
+  moves?: GameMoves;
+  handlers: Map<string, MovedElsewhere>;
+}
+type GlobalWithMoves = typeof globalThis & { [SLOT]?: MovesSlot };
+const slot = (): MovesSlot => ((globalThis as GlobalWithMoves)[SLOT] ??= { handlers: new Map<string, MovedElsewhere>() });
 
 /** Tells the other servers a game moved; nothing when this server runs alone. */
-export function announceGameMoved(gameId: string, version: number): void {
-  slot().moves?.announce(gameId, version);
+export function announceGameMoved(moved: GameMoved): void {
+  slot().moves?.announce(moved);
 }
 
-/** What this server does when another moved a game (the game store drops its older copy). */
-export function whenGameMovedElsewhere(handler: MovedElsewhere): void {
-  slot().movedElsewhere = handler;
+/**
+ * What this server does when another moved a game, by name (a module loaded twice, by server.ts
+ * and by Next's bundle, registers once): the game store drops its older copy; the deadline timers
+ * keep a backup.
+ */
+export function whenGameMovedElsewhere(name: string, handler: MovedElsewhere): void {
+  slot().handlers.set(name, handler);
 }
 
 /**
@@ -67,15 +87,16 @@ export async function startGameMoves(redisUrl: string): Promise<GameMoves> {
       console.error(`game-moves: dropped a message that is not ours: ${text.slice(0, 200)}`);
       return;
     }
-    if (message.from !== serverId) slot().movedElsewhere?.(message.gameId, message.version);
+    if (message.from === serverId) return;
+    for (const handler of slot().handlers.values()) handler({ gameId: message.gameId, version: message.version, wakeAt: message.wakeAt });
   });
   await subscriber.subscribe(CHANNEL);
   const moves: GameMoves = {
     serverId,
-    announce(gameId, version) {
-      const message: GameMovesMessage = { type: "game-moved", from: serverId, gameId, version };
+    announce(moved) {
+      const message: GameMovesMessage = { type: "game-moved", from: serverId, ...moved };
       publisher.publish(CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
-        console.error(`game-moves: could not tell the other servers game ${gameId} moved: ${String(error)}`);
+        console.error(`game-moves: could not tell the other servers game ${moved.gameId} moved: ${String(error)}`);
       });
     },
     async close() {

@@ -20,6 +20,7 @@ import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
 import { pairingUrls, startPairing } from "./lib/server/pairing-secret";
 import { directRoutes } from "./lib/server/direct-routes-slot";
+import { createPeerOf } from "./lib/server/door/forwarded";
 
 /** Where DATABASE_URL points, without its password. */
 function describeStorage(databaseUrl: string): string {
@@ -73,7 +74,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   await app.prepare();
 
   const realtime = startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS });
-  const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS });
+  const peerOf = createPeerOf(env.TRUSTED_PROXIES);
+  const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS, peerOf });
   const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
   const headersForPictures = pictureHeaders(headers);
   // Checked every second so that a connection that never finishes its request head is closed
@@ -85,7 +87,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
       if (door.screenRequest(req, res, Date.now())) return;
       if (realtime.handleHttp(req, res)) return;
       // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.
-      req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+      req.headers[PEER_HEADER] = peerOf(req);
       if (env.DIRECT_ROUTES === "on" && directRoutes()?.(req, res)) return;
       void handle(req, res);
     },
@@ -95,6 +97,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     perDevice: env.DEVICE_MAX_CONNECTIONS,
     halfOpenPerDevice: env.DEVICE_MAX_HALF_OPEN,
     total: env.MAX_CONNECTIONS,
+    trustedProxies: env.TRUSTED_PROXIES,
   });
   installDoorStats(() => connections.stats());
   // Phones reuse their connections between presses; a short idle timeout makes a press race the

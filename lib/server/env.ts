@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -111,6 +112,23 @@ const envSchema = z
       .refine(
         (hosts) => hosts.every((host) => HOST_NAME.test(host)),
         "expected host names separated by commas, such as quiz.school.lan,quiz",
+      )
+      .default([]),
+    /**
+     * Load balancers in front of this server (their addresses, comma-separated): for their requests
+     * the device is the address they append to X-Forwarded-For. Empty: the header is never read.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (addresses) => addresses.every((address) => isIP(address) !== 0),
+        "expected IP addresses separated by commas, such as 10.0.0.5,10.0.0.6",
       )
       .default([]),
     /**

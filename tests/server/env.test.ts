@@ -32,4 +32,10 @@ describe("start-up environment", () => {
     expect(storageKind(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/clue_spin" }).DATABASE_URL)).toBe("postgres");
     expect(storageKind(parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1/clue_spin" }).DATABASE_URL)).toBe("postgres");
   });
+
+  it("[ENV-5] TRUSTED_PROXIES takes IP addresses only (empty by default: X-Forwarded-For is never read)", () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.5, 10.0.0.6" }).TRUSTED_PROXIES).toEqual(["10.0.0.5", "10.0.0.6"]);
+    expect(() => parseEnv({ TRUSTED_PROXIES: "balancer.lan" })).toThrow(/TRUSTED_PROXIES .*expected IP addresses/);
+  });
 });

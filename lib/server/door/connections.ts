@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { isThisComputer } from "../this-computer";
+import { isTrustedProxy } from "./forwarded";
 
 export interface ConnectionLimits {
   /** A connection that has sent no complete request head this long after it opened is closed. */
@@ -11,6 +12,8 @@ export interface ConnectionLimits {
   halfOpenPerDevice: number;
   /** All connections; past it only the computer running Clue Spin is let in. */
   total: number;
+  /** Load balancers (TRUSTED_PROXIES): their connections carry many devices, so no per-address limit applies. */
+  trustedProxies?: readonly string[];
 }
 
 export interface ConnectionStats {
@@ -41,7 +44,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits): { st
 
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress ?? "";
-    const trusted = isThisComputer(address);
+    const trusted = isThisComputer(address) || isTrustedProxy(limits.trustedProxies ?? [], address);
     const entry = perAddress.get(address) ?? { open: 0, halfOpen: 0 };
     if (!trusted) {
       const over =

@@ -5,6 +5,7 @@ import { errorBody, tooManyRequests } from "../replies";
 import { isThisComputer } from "../this-computer";
 import type { DoorLimits } from "../env";
 import { hostChecker } from "./hosts";
+import type { PeerOf } from "./forwarded";
 
 /**
  * The door every request passes before Next.js: a request with a foreign Host or bad
@@ -24,7 +25,8 @@ export interface Door {
 
 export type Refusal = { status: 400 | 403 | 421 | 429; code: string; message: string; retryAfterSeconds?: number };
 
-export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly string[] }): Door {
+export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly string[]; peerOf?: PeerOf }): Door {
+  const peerOf = options.peerOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? "unknown");
   const { limits } = options;
   const api = createRateLimiter({ capacity: limits.DEVICE_API_BURST, refillPerSecond: limits.DEVICE_API_PER_SECOND });
   const pages = createRateLimiter({ capacity: limits.DEVICE_PAGE_BURST, refillPerSecond: limits.DEVICE_PAGE_PER_SECOND });
@@ -61,7 +63,7 @@ export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly
 
   return {
     screenRequest(req, res, now) {
-      const peer = req.socket.remoteAddress ?? "unknown";
+      const peer = peerOf(req);
       let refusal = basicRefusal(req);
       if (!refusal && !isThisComputer(peer)) {
         const budget = (req.url ?? "/").startsWith("/api/") ? api : pages;
@@ -74,7 +76,7 @@ export function createDoor(options: { limits: DoorLimits; allowedHosts: readonly
     },
 
     screenUpgrade(req, socket, now) {
-      const peer = req.socket.remoteAddress ?? "unknown";
+      const peer = peerOf(req);
       let refusal = basicRefusal(req);
       if (!refusal && !isThisComputer(peer)) {
         const open = openSockets.get(peer) ?? 0;

@@ -1,0 +1,112 @@
+/**
+ * A throwaway HAProxy load balancer on this machine, in front of Clue Spin servers: for the tests
+ * behind a balancer and for trying several servers on one machine. Debian's `haproxy` package
+ * supplies it; installed with apt when we are root and it is missing. It adds X-Forwarded-For (the
+ * servers trust it only with TRUSTED_PROXIES) and keeps each device on one server (`balance source`),
+ * so per-device limits and a phone's WebSocket stay on the server that counts them.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface LocalBalancer {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const CANDIDATES = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"];
+
+export function ensureHaproxyBinary(): string {
+  const found = CANDIDATES.find((file) => fs.existsSync(file));
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("HAProxy is missing: installing Debian's haproxy with apt-get…");
+    execFileSync("/bin/sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null"], {
+      stdio: "inherit",
+    });
+    const installed = CANDIDATES.find((file) => fs.existsSync(file));
+    if (installed) return installed;
+  }
+  throw new Error("HAProxy is missing: install it with `sudo apt-get install -y haproxy` and try again.");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The configuration: one HTTP front on `port`, the servers behind it, WebSockets kept open for hours. */
+export function balancerConfig(port: number, servers: readonly number[], bind = "127.0.0.1"): string {
+  return [
+    "global",
+    // Two file handles per connection: within the default limit of most machines (raise both for a district).
+    "  maxconn 4000",
+    "defaults",
+    "  mode http",
+    "  timeout connect 5s",
+    "  timeout client 65s",
+    "  timeout server 65s",
+    // A classroom's WebSockets stay open all lesson; pusher-js pings every 2 minutes at most.
+    "  timeout tunnel 1h",
+    "  option forwardfor",
+    "  option http-server-close",
+    "frontend clue_spin",
+    `  bind ${bind}:${port}`,
+    "  default_backend servers",
+    "backend servers",
+    "  balance source",
+    "  hash-type consistent",
+    // The server answers only the host names it knows: the check names itself as localhost.
+    "  option httpchk",
+    "  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost",
+    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 2 rise 1`),
+    "",
+  ].join("\n");
+}
+
+export async function startLocalBalancer(options: { servers: readonly number[]; port?: number; bind?: string }): Promise<LocalBalancer> {
+  const binary = ensureHaproxyBinary();
+  const port = options.port || (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clue-spin-haproxy-"));
+  const config = path.join(dir, "haproxy.cfg");
+  fs.writeFileSync(config, balancerConfig(port, options.servers, options.bind));
+  const child = spawn(binary, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const until = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${output}`);
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: "127.0.0.1", port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (listening) break;
+    if (Date.now() > until) throw new Error(`haproxy did not listen on ${port} in 20 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

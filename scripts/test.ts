@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check a new user or CI runs, in one command. Browser tests need Chromium and
- * the PostgreSQL run needs PostgreSQL and Redis: each is installed with apt when we are root on Debian,
+ * the tests of several servers need PostgreSQL, Redis and HAProxy: each is installed with apt when we are root on Debian,
  * otherwise one line says how to get it.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -10,6 +10,7 @@ import { buildIfNeeded } from "./build-if-needed";
 import { chromiumPath } from "../tests/browser/chromium";
 import { ensurePostgresBinaries } from "./local/postgres";
 import { ensureRedisBinary } from "./local/redis";
+import { ensureHaproxyBinary } from "./local/haproxy";
 
 function ensureChromium(): void {
   if (chromiumPath()) return;
@@ -62,22 +63,29 @@ const steps: Step[] = [
   { name: "format (prettier --check)", run: () => run([bin("prettier", "bin/prettier.cjs"), "--check", "."]) },
   { name: "build", run: () => (buildIfNeeded(), 0) },
   {
+    // The tests of several servers and of a load balancer run real ones (tests/postgres, trusted-proxy).
+    name: "PostgreSQL, Redis and HAProxy",
+    run: () => {
+      try {
+        ensurePostgresBinaries();
+        ensureRedisBinary();
+        ensureHaproxyBinary();
+        return 0;
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error));
+        return 1;
+      }
+    },
+  },
+  {
     name: "unit and integration tests (vitest)",
     run: () =>
       run([bin("vitest", "vitest.mjs"), "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]),
   },
   {
     name: "integration tests on PostgreSQL (vitest)",
-    run: () => {
-      try {
-        ensurePostgresBinaries();
-        // The tests of several servers share one Redis (tests/postgres/two-servers.test.ts).
-        ensureRedisBinary();
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : String(error));
-        return 1;
-      }
-      return run([
+    run: () =>
+      run([
         bin("vitest", "vitest.mjs"),
         "run",
         "--config",
@@ -85,8 +93,7 @@ const steps: Step[] = [
         "--reporter=default",
         "--reporter=json",
         "--outputFile.json=.test-reports/vitest-postgres.json",
-      ]);
-    },
+      ]),
   },
   { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
 ];

@@ -69,7 +69,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const realtime = startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS });
+  let realtime;
+  try {
+    realtime = await startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS }, env.REDIS_URL);
+  } catch (error) {
+    console.error(`Clue Spin cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS });
   const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
   const headersForPictures = pictureHeaders(headers);

@@ -142,8 +142,10 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   setInterval(() => void sweep(), 60 * 60 * 1000).unref();
 
   const stop = () => {
-    void realtime.close();
-    server.close(() => process.exit(0));
+    // The relay's close takes this server's presence members off every server's lists (with REDIS_URL)
+    // before the process goes, rather than the others waiting for its heartbeat to expire.
+    const closed = [realtime.close(), new Promise<void>((resolve) => server.close(() => resolve()))];
+    void Promise.allSettled(closed).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.once("SIGINT", stop);

@@ -190,6 +190,25 @@ describe("[FANOUT] two relays sharing Redis", () => {
     expect(await inspector.exists(`${KEY_PREFIX}subscriptions:ghost`, `${KEY_PREFIX}members:ghost:${channelName}`)).toBe(0);
   });
 
+  it("[FANOUT-2] a server shutting down takes its members off every list at once, not a heartbeat later", async () => {
+    const [a] = await startServers(1);
+    // B's heartbeat would take a minute to expire: only its own departure can remove Ben in time.
+    const cluster = await connectRedisCluster({ url: redis.url, heartbeatIntervalMs: 100, heartbeatTtlMs: 60_000 });
+    const b = await startTestServer({ cluster });
+    const channelName = "presence-game-shutdown";
+    const watcher = await joinPresence(await member(a!, "watcher"), channelName);
+    const watched = memberEvents(watcher);
+    await joinPresence(await member(b, "ben"), channelName);
+    await eventually(() => memberIds(watcher).includes("ben"), 5000, "Ben listed");
+    const closedAt = Date.now();
+    await b.close();
+    await eventually(() => watched.removed().length === 1, 2000, "Ben removed");
+    expect(watched.removed()).toEqual(["ben"]);
+    expect(Date.now() - closedAt).toBeLessThan(2000);
+    expect(await inspector.sismember(`${KEY_PREFIX}servers`, cluster.serverId)).toBe(0);
+    expect(await inspector.exists(`${KEY_PREFIX}alive:${cluster.serverId}`)).toBe(0);
+  });
+
   it("[FANOUT-5] channel queries answer across servers: occupied, subscriptions summed, users once", async () => {
     const [a, b] = await startServers();
     await subscribed(await b!.connectClient(), "game-only-on-b");

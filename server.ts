@@ -9,6 +9,7 @@ import next from "next";
 import { EnvError, parseEnv, storageKind } from "./lib/server/env";
 import { migrateStorage } from "./lib/server/db/migrate";
 import { prepareDb } from "./lib/server/db/client";
+import { startGameMoves } from "./lib/server/cluster/game-moves";
 import { studentAddressLines, urlsToOpen } from "./lib/server/lan";
 import { startRealtime } from "./lib/server/realtime-host";
 import { createDoor } from "./lib/server/door/requests";
@@ -61,6 +62,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
     process.exit(1);
   }
   await prepareDb();
+  // Several servers on one database: each drops its copy of a game another server moved.
+  const gameMoves = env.REDIS_URL ? await startGameMoves(env.REDIS_URL) : null;
 
   // Next listens for upgrades on whatever server it is given and closes the ones it does not own,
   // so it gets a private emitter and only the upgrades the real-time endpoint does not claim.
@@ -144,7 +147,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const stop = () => {
     // The relay's close takes this server's presence members off every server's lists (with REDIS_URL)
     // before the process goes, rather than the others waiting for its heartbeat to expire.
-    const closed = [realtime.close(), new Promise<void>((resolve) => server.close(() => resolve()))];
+    const closed = [
+      realtime.close(),
+      gameMoves?.close() ?? Promise.resolve(),
+      new Promise<void>((resolve) => server.close(() => resolve())),
+    ];
     void Promise.allSettled(closed).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };

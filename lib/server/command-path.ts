@@ -141,26 +141,39 @@ export async function runCommand(input: {
   if (envelope.data.command.type === "nextGame") {
     return fail(400, "input/next_game_route", "Choose the next game with POST /api/games/<game>/next (the console's Next game).");
   }
-  const auth = await authenticate(input.request, input.role, input.gameId);
-  if (!auth.ok) return fail(401, auth.code, auth.message);
-  const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-  if (envelope.data.command.type === "renamePlayer" && auth.actor.role === "player") {
-    const renames = renameLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
-    if (!renames.allowed)
-      return fail(429, "rate/too_many_renames", `You just changed your name: try again in ${renames.retryAfterSeconds} s.`, {
-        retryAfterSeconds: renames.retryAfterSeconds,
-      });
+  for (let attempt = 1; ; attempt++) {
+    const auth = await authenticate(input.request, input.role, input.gameId);
+    if (!auth.ok) return fail(401, auth.code, auth.message);
+    if (attempt === 1) {
+      const limit = commandLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
+      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+      if (envelope.data.command.type === "renamePlayer" && auth.actor.role === "player") {
+        const renames = renameLimiter.take(`${input.gameId}:${actorKey(auth.actor)}`, input.now);
+        if (!renames.allowed)
+          return fail(429, "rate/too_many_renames", `You just changed your name: try again in ${renames.retryAfterSeconds} s.`, {
+            retryAfterSeconds: renames.retryAfterSeconds,
+          });
+      }
+    }
+    const reply = await applyThroughPath({
+      gameId: input.gameId,
+      actor: auth.actor,
+      clientId: envelope.data.clientId,
+      baseVersion: envelope.data.tableVersion ?? envelope.data.baseVersion,
+      command: envelope.data.command,
+      now: input.now,
+    });
+    // Another server committed this game first (several servers on one database): the copy was
+    // dropped, so the next attempt reads the game and checks the sender's credential again. A press
+    // made stale by that commit is then refused as stale, as if it had arrived a moment later.
+    if (!reply.ok && reply.code === CONFLICT_CODE && attempt < COMMIT_ATTEMPTS) continue;
+    return reply;
   }
-  return applyThroughPath({
-    gameId: input.gameId,
-    actor: auth.actor,
-    clientId: envelope.data.clientId,
-    baseVersion: envelope.data.tableVersion ?? envelope.data.baseVersion,
-    command: envelope.data.command,
-    now: input.now,
-  });
 }
+
+const CONFLICT_CODE = "command/conflict";
+/** A commit beaten by another server's is tried again this many times in all before the sender is asked to. */
+const COMMIT_ATTEMPTS = 3;
 
 function actorKey(actor: SessionActor): string {
   return actor.role === "player" ? `p:${actor.playerId}` : actor.role;
@@ -349,7 +362,7 @@ async function decideAndCommit(
     });
   } catch (error) {
     forgetCachedGame(game.id);
-    if (error instanceof VersionConflictError) return fail(409, "command/conflict", "The game changed at the same moment: try again.");
+    if (error instanceof VersionConflictError) return fail(409, CONFLICT_CODE, "The game changed at the same moment: try again.");
     throw error;
   }
   deadlines.schedule(committed.id, committed.state, committed.tableVersions);

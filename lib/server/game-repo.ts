@@ -1,5 +1,6 @@
 import "server-only";
 import { db, runStatement } from "./db/client";
+import { announceGameMoved, whenGameMovedElsewhere } from "./cluster/game-moves";
 import { Prisma } from "./db/generated/client";
 import { createKeyedQueue } from "./keyed-queue";
 import type { LoggedCommand } from "@/lib/session/replay";
@@ -357,6 +358,7 @@ export async function commitCommand(input: {
     const next: LoadedGame = { ...current, version, tableVersions, tableTimes, state: nextState };
     cache().set(current.id, next);
     memo().clientIds.get(current.id)?.add(input.clientId);
+    announceGameMoved(current.id, version);
     input.onCommitted?.(next);
     return next;
   });
@@ -585,8 +587,20 @@ function teamPosition(teamId: string, fallback: number): number {
   return number === undefined ? fallback : Number(number) - 1;
 }
 
-/** Replaces the cached copy after a failed commit so the next command reloads from the database. */
+/**
+ * Replaces the cached copy after a failed commit (or another server's commit) so the next command
+ * reloads from the database, and checks its credentials there again (a seat given to another phone).
+ */
 export function forgetCachedGame(id: string): void {
   cache().delete(id);
   memo().clientIds.delete(id);
+  for (const [hash, known] of memo().players) if (known.gameId === id) memo().players.delete(hash);
+  for (const [hash, gameId] of memo().moderators) if (gameId === id) memo().moderators.delete(hash);
 }
+
+/** Another server committed `version` of a game: a copy older than that is dropped. */
+export function forgetIfBehind(id: string, version: number): void {
+  const cached = cache().get(id);
+  if (cached && cached.version < version) forgetCachedGame(id);
+}
+whenGameMovedElsewhere(forgetIfBehind);

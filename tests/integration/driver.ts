@@ -19,7 +19,8 @@ export interface StepResult {
 }
 
 export async function playUntilFinished(
-  baseUrl: string,
+  /** The server to send to, or at each step the server to send that step's commands to (several servers on one database). */
+  server: string | ((step: number) => string),
   gameId: string,
   moderatorToken: string,
   seats: Seat[],
@@ -28,6 +29,7 @@ export async function playUntilFinished(
   const maxSteps = options.maxSteps ?? 400;
   for (let step = 0; step < maxSteps; step++) {
     await options.onStep?.(step);
+    const baseUrl = typeof server === "string" ? server : server(step);
     const moderator = await view(baseUrl, gameId, "moderator", moderatorToken);
     options.onModeratorView?.(moderator);
     if (moderator.status === "finished" || moderator.status === "ended") {

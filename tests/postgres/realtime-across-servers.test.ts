@@ -235,18 +235,23 @@ describe("[FANOUT] two Clue Spin servers sharing a database and Redis", () => {
     // Ben's socket is on B, his auth request went to A (the servers share the signing secret).
     const bensPhone = await screen(b, { as: "player", token: ben!.token, via: a });
     const benOnB = await subscribe(bensPhone, presence);
+    const benHeard = memberEvents(benOnB);
     // Cy has two screens, one on each server; Dee only on B.
     await subscribe(await screen(a, { as: "player", token: cy!.token }), presence);
     await subscribe(await screen(b, { as: "player", token: cy!.token }), presence);
-    await subscribe(await screen(b, { as: "player", token: dee!.token }), presence);
+    const deeOnB = await subscribe(await screen(b, { as: "player", token: dee!.token }), presence);
 
     const everyone = [ana, ben, cy, dee]
       .map((seat) => seat!.playerId)
       .concat("moderator")
       .sort();
     await eventually(() => memberIds(consoleScreen).length === everyone.length, 5000, "the console to list everyone");
-    // B's socket lists A's members too: subscription_succeeded spans servers.
+    // Dee, the last to come, on B: her subscription_succeeded alone lists A's members too.
+    expect(memberIds(deeOnB)).toEqual(everyone);
+    // Ben on B hears the later arrivals, each once (Cy's second screen adds nobody).
+    await eventually(() => memberIds(benOnB).length === everyone.length, 5000, "Ben's screen to list everyone");
     expect(memberIds(benOnB)).toEqual(everyone);
+    expect(benHeard.added().sort()).toEqual([cy, dee].map((seat) => seat!.playerId).sort());
     await eventually(() => heard.added().length >= 4, 5000, "four additions");
     expect(heard.added().sort()).toEqual([ana, ben, cy, dee].map((seat) => seat!.playerId).sort());
 

@@ -95,8 +95,8 @@ export async function connectRedisCluster(options: RedisClusterOptions): Promise
   const serverId = options.serverId ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const connection = { lazyConnect: true, connectTimeout: 10_000, maxRetriesPerRequest: 3 };
   // A connection that subscribes can send nothing else, hence two.
-  const commands = new Redis(options.url, { ...connection, connectionName: `clue-spin ${serverId}` });
-  const listener = new Redis(options.url, { ...connection, connectionName: `clue-spin ${serverId} listener` });
+  const commands = new Redis(options.url, { ...connection, connectionName: `clue-spin:${serverId}` });
+  const listener = new Redis(options.url, { ...connection, connectionName: `clue-spin:${serverId}:listener` });
   const outage = outageLog();
   for (const client of [commands, listener]) {
     client.on("error", (error) => outage.failed("the connection", error));

@@ -73,7 +73,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const realtime = startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS });
+  let realtime;
+  try {
+    realtime = await startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS }, env.REDIS_URL);
+  } catch (error) {
+    console.error(`Clue Spin cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const peerOf = createPeerOf(env.TRUSTED_PROXIES);
   const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS, peerOf });
   const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
@@ -142,9 +148,14 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   setInterval(() => void sweep(), 60 * 60 * 1000).unref();
 
   const stop = () => {
-    void realtime.close();
-    void gameMoves?.close();
-    server.close(() => process.exit(0));
+    // The relay's close takes this server's presence members off every server's lists (with REDIS_URL)
+    // before the process goes, rather than the others waiting for its heartbeat to expire.
+    const closed = [
+      realtime.close(),
+      gameMoves?.close() ?? Promise.resolve(),
+      new Promise<void>((resolve) => server.close(() => resolve())),
+    ];
+    void Promise.allSettled(closed).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.once("SIGINT", stop);

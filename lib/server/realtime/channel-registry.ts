@@ -3,8 +3,8 @@ import { LIMITS } from "./protocol";
 
 export interface Subscriber {
   readonly socketId: string;
-  /** Receives an already-serialized frame; the same buffer is shared by every subscriber. */
-  deliver(frame: Buffer): void;
+  /** Receives an already-serialized frame for `channel`; the same buffer is shared by every subscriber. */
+  deliver(frame: Buffer, channel: string): void;
 }
 
 export interface PresenceJoin {
@@ -118,7 +118,7 @@ export class ChannelRegistry {
     let delivered = 0;
     for (const subscriber of state.subscribers.values()) {
       if (subscriber.socketId === excludeSocketId) continue;
-      subscriber.deliver(frame);
+      subscriber.deliver(frame, channel);
       delivered += 1;
     }
     return delivered;
@@ -160,6 +160,21 @@ export class ChannelRegistry {
   presenceUserIds(channel: string): string[] | null {
     const presence = this.channels.get(channel)?.presence;
     return presence ? [...presence.members.keys()] : null;
+  }
+
+  /** This registry's own members of a presence channel (on several servers, only this server's). */
+  presenceSnapshot(channel: string): PresenceSnapshot {
+    const presence = this.channels.get(channel)?.presence;
+    return presence ? snapshot(presence) : { ids: [], hash: {}, count: 0 };
+  }
+
+  /** Every presence member held here, one entry per user and channel. */
+  presenceMembers(): { channel: string; userId: string; info: unknown }[] {
+    const members: { channel: string; userId: string; info: unknown }[] = [];
+    for (const [channel, state] of this.channels) {
+      for (const [userId, member] of state.presence?.members ?? []) members.push({ channel, userId, info: member.info });
+    }
+    return members;
   }
 
   private createChannel(channel: string, isPresence: boolean): ChannelState {

@@ -52,11 +52,8 @@ export function builtInPublisher(relay: Relay): Publisher {
       return settle(() => relay.publish(channels, event, data, excludeSocketId));
     },
     publishBatch(events) {
-      return settle(() => {
-        // Validate everything first so a bad entry sends nothing, as the REST batch does.
-        const prepared = events.map((item) => ({ ...item, data: prepareServerEvent([item.channel], item.event, item.data) }));
-        for (const item of prepared) relay.publish([item.channel], item.event, item.data, item.excludeSocketId);
-      });
+      // The relay checks everything first so a bad entry sends nothing, as the REST batch does.
+      return settle(() => relay.publishBatch(events));
     },
     retire(channels) {
       return settle(() => relay.retire(channels));

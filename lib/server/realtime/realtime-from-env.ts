@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import Pusher from "pusher";
 import { builtInPublisher, sdkPublisher, type Publisher } from "./publisher";
 import { createRelay, type Relay, type RelayOptions } from "./relay";
+import type { RelayCluster } from "./relay-cluster";
 
 export type RealtimeSetup = { type: "built-in"; relay: Relay; publisher: Publisher } | { type: "sdk"; publisher: Publisher };
 
@@ -28,12 +29,14 @@ function optionalPort(env: Env, name: string): number | undefined {
  * PUSHER_USE_TLS ("true"/"false", default true for a cluster, false for a host);
  * PUSHER_WS_HOST/PUSHER_WS_PORT when browsers reach the server at another address than we do.
  * Without host or cluster the built-in relay is used, with PUSHER_* credentials if given,
- * else a random secret per process (pusher-js re-authorizes after a reconnect anyway).
+ * else a random secret per process (pusher-js re-authorizes after a reconnect anyway), or on
+ * several servers (`shared`, from REDIS_URL) the secret they agreed on, since one may sign what another checks.
  */
 export function realtimeFromEnv(
   env: Env,
   relayTimings?: RelayOptions["timings"],
   relayLimits: Pick<RelayOptions, "maxSubscriptionsPerSocket"> = {},
+  shared?: { cluster: RelayCluster; secret: string },
 ): RealtimeSetup {
   const host = env.PUSHER_HOST;
   const cluster = env.PUSHER_CLUSTER;
@@ -41,9 +44,10 @@ export function realtimeFromEnv(
     const relay = createRelay({
       appId: env.PUSHER_APP_ID || "clue-spin",
       key: env.PUSHER_KEY || "clue-spin",
-      secret: env.PUSHER_SECRET || randomBytes(32).toString("hex"),
+      secret: env.PUSHER_SECRET || shared?.secret || randomBytes(32).toString("hex"),
       timings: relayTimings,
       ...relayLimits,
+      ...(shared ? { cluster: shared.cluster } : {}),
     });
     return { type: "built-in", relay, publisher: builtInPublisher(relay) };
   }

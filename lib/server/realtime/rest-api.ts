@@ -1,7 +1,8 @@
 // The HTTP half of the relay: the REST endpoints the official `pusher` SDK calls
 // (POST /apps/:id/events, POST /apps/:id/batch_events, GET /apps/:id/channels…).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ChannelRegistry } from "./channel-registry";
+import type { ChannelDirectory } from "./channel-directory";
+import type { SharedEvent } from "./cluster-message";
 import { LIMITS, RealtimeLimitError } from "./protocol";
 import { verifyRestRequest, type AppCredentials } from "./signing";
 import { channelKind, isSocketId, prepareServerEvent } from "./validation";
@@ -11,9 +12,10 @@ const REST_PATH_PREFIX = "/apps/";
 export interface RestApiDependencies {
   appId: string;
   credentials: AppCredentials;
-  registry: ChannelRegistry;
-  /** Fans out already-validated, already-serialized event data. */
-  deliver(channels: readonly string[], event: string, serializedData: string, excludeSocketId?: string): void;
+  /** Answers the channel queries: this server's channels, or every server's on a cluster. */
+  channels: ChannelDirectory;
+  /** Fans out already-validated, already-serialized events (a batch in one call, in its order). */
+  deliver(events: readonly SharedEvent[]): void;
 }
 
 type Route =
@@ -66,22 +68,27 @@ async function respond(req: IncomingMessage, res: ServerResponse, url: URL, deps
   );
   if (verdict.type === "rejected") throw new HttpProblem(verdict.status, verdict.message);
 
-  const reply = handleRoute(route, body, url.searchParams, deps);
+  const reply = await handleRoute(route, body, url.searchParams, deps);
   sendJson(res, reply.status, reply.body);
 }
 
-function handleRoute(route: Exclude<Route, { type: "not-found" }>, body: string, query: URLSearchParams, deps: RestApiDependencies): Reply {
+async function handleRoute(
+  route: Exclude<Route, { type: "not-found" }>,
+  body: string,
+  query: URLSearchParams,
+  deps: RestApiDependencies,
+): Promise<Reply> {
   switch (route.type) {
     case "events":
       return triggerEvent(parseJsonObject(body), deps);
     case "batch-events":
       return triggerBatch(parseJsonObject(body), deps);
     case "channels":
-      return listChannels(query, deps.registry);
+      return listChannels(query, deps.channels);
     case "channel":
-      return describeChannel(route.channel, query, deps.registry);
+      return describeChannel(route.channel, query, deps.channels);
     case "channel-users":
-      return listUsers(route.channel, deps.registry);
+      return listUsers(route.channel, deps.channels);
     default:
       return exhaustiveSwitchError(route);
   }
@@ -108,7 +115,7 @@ function triggerEvent(body: Record<string, unknown>, deps: RestApiDependencies):
     throw new HttpProblem(400, "channels must be an array of channel names");
   }
   const event = prepareEvent(channels, body.name, body.data, body.socket_id);
-  deps.deliver(channels, event.name, event.data, event.excludeSocketId);
+  deps.deliver([{ channels, event: event.name, data: event.data, ...excluding(event.excludeSocketId) }]);
   return { status: 200, body: {} };
 }
 
@@ -123,11 +130,14 @@ function triggerBatch(body: Record<string, unknown>, deps: RestApiDependencies):
     if (typeof entry !== "object" || entry === null) throw new HttpProblem(400, "batch entries must be objects");
     const item = entry as Record<string, unknown>;
     if (typeof item.channel !== "string") throw new HttpProblem(400, "batch entries need a channel");
-    return { channel: item.channel, ...prepareEvent([item.channel], item.name, item.data, item.socket_id) };
+    const event = prepareEvent([item.channel], item.name, item.data, item.socket_id);
+    return { channels: [item.channel], event: event.name, data: event.data, ...excluding(event.excludeSocketId) };
   });
-  for (const event of prepared) deps.deliver([event.channel], event.name, event.data, event.excludeSocketId);
+  deps.deliver(prepared);
   return { status: 200, body: {} };
 }
+
+const excluding = (socketId: string | undefined) => (socketId === undefined ? {} : { excludeSocketId: socketId });
 
 function prepareEvent(channels: string[], name: unknown, data: unknown, socketId: unknown) {
   if (typeof name !== "string") throw new HttpProblem(400, "name must be a string");
@@ -147,7 +157,7 @@ function requestedInfo(query: URLSearchParams): Set<string> {
   return new Set((query.get("info") ?? "").split(",").filter((attribute) => attribute.length > 0));
 }
 
-function listChannels(query: URLSearchParams, registry: ChannelRegistry): Reply {
+async function listChannels(query: URLSearchParams, directory: ChannelDirectory): Promise<Reply> {
   const prefix = query.get("filter_by_prefix") ?? "";
   const info = requestedInfo(query);
   const wantsUserCount = info.has("user_count");
@@ -155,18 +165,18 @@ function listChannels(query: URLSearchParams, registry: ChannelRegistry): Reply 
     throw new HttpProblem(400, "user_count is only available with filter_by_prefix=presence-");
   }
   const channels: Record<string, { user_count?: number }> = {};
-  for (const summary of registry.summaries(prefix)) {
+  for (const summary of await directory.summaries(prefix)) {
     channels[summary.name] = wantsUserCount && summary.userCount !== null ? { user_count: summary.userCount } : {};
   }
   return { status: 200, body: { channels } };
 }
 
-function describeChannel(channel: string, query: URLSearchParams, registry: ChannelRegistry): Reply {
+async function describeChannel(channel: string, query: URLSearchParams, directory: ChannelDirectory): Promise<Reply> {
   const info = requestedInfo(query);
   if (info.has("user_count") && channelKind(channel) !== "presence") {
     throw new HttpProblem(400, "user_count is only available for presence channels");
   }
-  const summary = registry.summary(channel);
+  const summary = await directory.summary(channel);
   const description: { occupied: boolean; subscription_count?: number; user_count?: number } = {
     occupied: summary !== null,
   };
@@ -175,9 +185,9 @@ function describeChannel(channel: string, query: URLSearchParams, registry: Chan
   return { status: 200, body: description };
 }
 
-function listUsers(channel: string, registry: ChannelRegistry): Reply {
+async function listUsers(channel: string, directory: ChannelDirectory): Promise<Reply> {
   if (channelKind(channel) !== "presence") throw new HttpProblem(400, "Only presence channels have users");
-  const ids = registry.presenceUserIds(channel) ?? [];
+  const ids = await directory.presenceUserIds(channel);
   return { status: 200, body: { users: ids.map((id) => ({ id })) } };
 }
 

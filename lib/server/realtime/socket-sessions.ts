@@ -4,9 +4,10 @@ import { randomInt } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
-import type { ChannelRegistry, PresenceJoin, Subscriber } from "./channel-registry";
+import type { ChannelRegistry, PresenceJoin, PresenceSnapshot, Subscriber } from "./channel-registry";
 import { parseClientMessage, type ClientMessage } from "./client-message";
 import { ERROR_CODES, LIMITS, PROTOCOL_VERSION, encodeFrame, errorFrame, type ErrorCode } from "./protocol";
+import type { RelayCluster } from "./relay-cluster";
 import { verifyChannelAuth, type AppCredentials } from "./signing";
 import { channelKind, channelNameProblem, utf8Bytes } from "./validation";
 
@@ -28,6 +29,11 @@ interface Session extends Subscriber {
   pingSentAt: number | null;
   /** Messages the client may still send now (refilled over time). */
   messageAllowance: number;
+  /**
+   * Presence channels whose members the other servers are still being asked for: what the channel
+   * carries meanwhile waits here, so it reaches the socket after the member list it changes.
+   */
+  readonly heldFrames: Map<string, Buffer[]>;
 }
 
 /**
@@ -69,6 +75,8 @@ export class SocketSessions {
     private readonly timings: SocketTimings,
     private readonly maxConnections: number,
     private readonly maxSubscriptionsPerSocket: number,
+    /** The other servers sharing Redis, when there are any: presence and subscription counts span them all. */
+    private readonly cluster: RelayCluster | null = null,
   ) {
     this.sweepTimer = setInterval(() => this.sweepIdleSockets(), timings.sweepIntervalMs);
     this.sweepTimer.unref();
@@ -115,7 +123,8 @@ export class SocketSessions {
       lastActivityAt: Date.now(),
       pingSentAt: null,
       messageAllowance: MESSAGE_BURST,
-      deliver: (frame) => this.deliverTo(session, frame),
+      heldFrames: new Map(),
+      deliver: (frame, channel) => this.deliverOrHold(session, frame, channel),
     };
     this.sessions.set(session.socketId, session);
 
@@ -236,13 +245,41 @@ export class SocketSessions {
       return;
     }
 
+    const isNewSubscription = !session.channels.has(channel);
     session.channels.add(channel);
+    if (isNewSubscription) this.cluster?.countSubscription(channel, 1);
+    if (this.cluster && checked.presenceJoin) {
+      // A repeated subscribe while the members are on their way is answered by that answer.
+      if (!session.heldFrames.has(channel)) this.joinAcrossServers(session, channel, checked.presenceJoin, this.cluster);
+      return;
+    }
     const succeededData = outcome.presence ? JSON.stringify({ presence: outcome.presence }) : "{}";
     this.sendText(session, encodeFrame("pusher_internal:subscription_succeeded", succeededData, channel));
     if (outcome.memberAdded) {
       const frame = Buffer.from(encodeFrame("pusher_internal:member_added", JSON.stringify(outcome.memberAdded), channel));
       this.registry.deliver(channel, frame, session.socketId);
     }
+  }
+
+  /**
+   * On several servers the member list is every server's, and whether this user is new is decided
+   * across them (redis-cluster.ts); the announcement comes back through the cluster to every server.
+   */
+  private joinAcrossServers(session: Session, channel: string, join: PresenceJoin, cluster: RelayCluster): void {
+    const held: Buffer[] = [];
+    session.heldFrames.set(channel, held);
+    const answered = (presence: PresenceSnapshot) => {
+      // Left (or left and came back) while the answer travelled: nothing to tell this subscription.
+      if (session.heldFrames.get(channel) !== held) return;
+      session.heldFrames.delete(channel);
+      this.sendText(session, encodeFrame("pusher_internal:subscription_succeeded", JSON.stringify({ presence }), channel));
+      for (const frame of held) this.deliverTo(session, frame);
+    };
+    cluster.joinPresence(channel, join, session.socketId).then(answered, (error: unknown) => {
+      // Redis unreachable: this server's own members are the best answer there is; its next heartbeat registers them.
+      console.error(`presence across servers failed for ${channel}; answering with this server's members:`, error);
+      answered(this.registry.presenceSnapshot(channel));
+    });
   }
 
   private checkSubscription(
@@ -302,11 +339,21 @@ export class SocketSessions {
 
   private unsubscribe(session: Session, channel: string): void {
     session.channels.delete(channel);
-    const outcome = this.registry.unsubscribe(channel, session.socketId);
-    if (outcome.type === "unsubscribed" && outcome.memberRemoved) {
-      const frame = Buffer.from(encodeFrame("pusher_internal:member_removed", JSON.stringify(outcome.memberRemoved), channel));
-      this.registry.deliver(channel, frame);
+    session.heldFrames.delete(channel);
+    this.leave(channel, session.socketId);
+  }
+
+  private leave(channel: string, socketId: string): void {
+    const outcome = this.registry.unsubscribe(channel, socketId);
+    if (outcome.type !== "unsubscribed") return;
+    this.cluster?.countSubscription(channel, -1);
+    if (!outcome.memberRemoved) return;
+    if (this.cluster) {
+      this.cluster.leavePresence(channel, outcome.memberRemoved.user_id);
+      return;
     }
+    const frame = Buffer.from(encodeFrame("pusher_internal:member_removed", JSON.stringify(outcome.memberRemoved), channel));
+    this.registry.deliver(channel, frame);
   }
 
   /** Every socket on `channel` leaves it, as if each had unsubscribed (presence members are removed and announced). */
@@ -314,13 +361,19 @@ export class SocketSessions {
     for (const socketId of this.registry.subscriberIds(channel)) {
       const session = this.sessions.get(socketId);
       if (session) this.unsubscribe(session, channel);
-      else this.registry.unsubscribe(channel, socketId);
+      else this.leave(channel, socketId);
     }
   }
 
   private onClose(session: Session): void {
     if (!this.sessions.delete(session.socketId)) return;
     for (const channel of [...session.channels]) this.unsubscribe(session, channel);
+  }
+
+  private deliverOrHold(session: Session, frame: Buffer, channel: string): void {
+    const held = session.heldFrames.get(channel);
+    if (held) held.push(frame);
+    else this.deliverTo(session, frame);
   }
 
   private deliverTo(session: Session, frame: Buffer): void {

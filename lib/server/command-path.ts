@@ -11,6 +11,7 @@ import {
   pendingClaimsFrom,
   playerIdsJoinedFrom,
   commitCommand,
+  droppedIfBehind,
   forgetCachedGame,
   gameIdForCode,
   insertGame,
@@ -194,6 +195,10 @@ export async function runCommand(input: {
     // dropped, so the next attempt reads the game and checks the sender's credential again. A press
     // made stale by that commit is then refused as stale, as if it had arrived a moment later.
     if (!reply.ok && reply.code === CONFLICT_CODE && attempt < COMMIT_ATTEMPTS) continue;
+    // A refusal decided on a copy another server had moved past (a student who just joined there):
+    // decide again on the game as stored.
+    if (!reply.ok && (reply.status === 403 || reply.status === 409) && attempt < COMMIT_ATTEMPTS && (await droppedIfBehind(input.gameId)))
+      continue;
     return reply;
   }
 }

@@ -605,3 +605,17 @@ export function forgetIfBehind(id: string, version: number): void {
   if (cached && cached.version < version) forgetCachedGame(id);
 }
 whenGameMovedElsewhere("game-store", ({ gameId, version }) => forgetIfBehind(gameId, version));
+
+/**
+ * Before a refusal is sent: whether this server's copy of the game was behind the database (another
+ * server committed and its announcement has not arrived yet), in which case the copy is dropped and
+ * the caller decides again. One query, and only on a refusal.
+ */
+export async function droppedIfBehind(id: string): Promise<boolean> {
+  const cached = cache().get(id);
+  if (!cached) return false;
+  const row = await db().game.findUnique({ where: { id }, select: { version: true } });
+  if (!row || row.version === cached.version) return false;
+  forgetCachedGame(id);
+  return true;
+}

@@ -1,19 +1,28 @@
 import "server-only";
 import { authenticate, type RequestedRole } from "./auth";
 import { resumeDeadlines } from "./command-path";
-import { loadGame } from "./game-repo";
+import { droppedIfBehind, loadGame } from "./game-repo";
 import { fail, ok, type Reply } from "./replies";
 import type { RequestHead } from "./request-head";
 import { playerAudience, sessionView, type SessionView } from "@/lib/session/views";
 
 export type ViewRole = RequestedRole | "board";
 
-/** A screen's full view over HTTP: on first load, after a reconnect, or when it sees a gap. */
-export async function fetchView(input: {
+interface ViewRequest {
   gameId: string;
   role: ViewRole;
   request: RequestHead;
-}): Promise<Reply<{ view: SessionView; playerId?: string }>> {
+}
+
+/** A screen's full view over HTTP: on first load, after a reconnect, or when it sees a gap. */
+export async function fetchView(input: ViewRequest): Promise<Reply<{ view: SessionView; playerId?: string }>> {
+  const reply = await viewOnce(input);
+  // Refused on a copy another server had moved past (a phone that just joined there): ask the game as stored.
+  if (!reply.ok && reply.status === 401 && (await droppedIfBehind(input.gameId))) return viewOnce(input);
+  return reply;
+}
+
+async function viewOnce(input: ViewRequest): Promise<Reply<{ view: SessionView; playerId?: string }>> {
   const game = await loadGame(input.gameId);
   if (!game) return fail(404, "game/not_found", "There is no such game: check the link or the game code.");
   resumeDeadlines(game);

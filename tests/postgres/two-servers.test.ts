@@ -149,6 +149,23 @@ describe("[CLUSTER] two servers, one database, one Redis", () => {
     expect(stored.commands.at(-1)!.bodyJson).toContain("removePlayer");
   }, 60_000);
 
+  it("[CLUSTER-6] a phone that just joined through one server is served by another whose copy is older (its announcement not yet heard): refusals are decided again on the game as stored", async () => {
+    // This server hears no announcements at all: its copy stays old until a refusal makes it look.
+    const deaf = await startServer({ databaseUrl });
+    try {
+      const { game } = await seatedGame(a);
+      await view(deaf.baseUrl, game.gameId, "board");
+      const late = await join(a.baseUrl, game.code, "Late phone");
+      const own = await view(deaf.baseUrl, game.gameId, "player", late.token);
+      expect(own.teamId ?? null).toBeNull();
+      const chosen = await command(deaf.baseUrl, game.gameId, "player", late.token, { type: "chooseTeam", teamId: "t1" });
+      expect(chosen.status, JSON.stringify(chosen.json)).toBe(200);
+      expect((await readStoredGame(databaseUrl, game.gameId))!.commands.at(-1)!.bodyJson).toContain("chooseTeam");
+    } finally {
+      await deaf.stop();
+    }
+  }, 60_000);
+
   it("[CLUSTER-5] the server holding a count of five is killed before it ends: the other server closes the count a moment after its deadline, once", async () => {
     const c = await startServer({ databaseUrl, env: { REDIS_URL: redis.url } });
     try {

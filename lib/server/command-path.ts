@@ -515,15 +515,20 @@ export async function joinByCode(input: {
   }
   if (body.data.reclaim) return claimByName(gameId, body.data, input);
   const playerId = newId();
-  const reply = await applyThroughPath({
-    gameId,
-    actor: { role: "guest" },
-    clientId: body.data.clientId,
-    baseVersion: undefined,
-    command: { type: "joinGame", playerId, name: body.data.name },
-    now: input.now,
-    newPlayer: { id: playerId, tokenHash: hashToken(body.data.credential), address: input.address },
-  });
+  let reply: Reply<CommandAccepted>;
+  // As for commands: a join beaten by another server's commit is tried again on the game as stored.
+  for (let attempt = 1; ; attempt++) {
+    reply = await applyThroughPath({
+      gameId,
+      actor: { role: "guest" },
+      clientId: body.data.clientId,
+      baseVersion: undefined,
+      command: { type: "joinGame", playerId, name: body.data.name },
+      now: input.now,
+      newPlayer: { id: playerId, tokenHash: hashToken(body.data.credential), address: input.address },
+    });
+    if (reply.ok || reply.code !== CONFLICT_CODE || attempt >= COMMIT_ATTEMPTS) break;
+  }
   if (!reply.ok) return reply;
   return ok({ ...reply.body, gameId, credential: body.data.credential });
 }

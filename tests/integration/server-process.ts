@@ -67,7 +67,64 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * On the several-servers run (vitest.cluster.config.ts), "the server" a test starts is two servers
+ * on one PostgreSQL database and the run's Redis, behind an HAProxy that sends each request to the
+ * next server in turn: every test of the suite then has its commands, views and sockets spread over
+ * both. A test that kills or restarts its server (it names a port) gets a single server.
+ */
+const clusterSize = Number(process.env.CLUE_SPIN_TEST_SERVERS ?? "1");
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  if (clusterSize > 1 && options.port === undefined && !options.dbFile) return startCluster(options, clusterSize);
+  return startOneServer(options);
+}
+
+async function startCluster(options: StartOptions, size: number): Promise<ServerProcess> {
+  const redisUrl = process.env.CLUE_SPIN_TEST_REDIS;
+  if (!redisUrl) throw new Error("the several-servers run needs the run's Redis (CLUE_SPIN_TEST_REDIS)");
+  const databaseUrl = options.databaseUrl ?? (await tempDatabase("cluster"));
+  const env = {
+    PUSHER_APP_ID: "clue-spin-tests",
+    PUSHER_KEY: "clue-spin-tests",
+    PUSHER_SECRET: "clue-spin-tests-shared-secret",
+    ...options.env,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXIES: "127.0.0.1",
+  };
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < size; i++) servers.push(await startOneServer({ ...options, databaseUrl, env }));
+  const { startLocalBalancer } = await import("../../scripts/local/haproxy");
+  const balancer = await startLocalBalancer({ servers: servers.map((server) => server.port), balance: "roundrobin" });
+  // Until the balancer's first health checks pass it answers 503.
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${balancer.url}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port: balancer.port,
+    baseUrl: balancer.url,
+    databaseUrl,
+    dbFile: "",
+    teacherKey: servers[0]!.teacherKey,
+    child: servers[0]!.child,
+    output: () => servers.map((server) => server.output()).join("\n"),
+    async kill() {
+      await Promise.all(servers.map((server) => server.kill()));
+      await balancer.stop();
+    },
+    async stop() {
+      await balancer.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
+
+async function startOneServer(options: StartOptions): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
     throw new Error("No production build: run `npx next build` (npm test does it first).");
   const databaseUrl = options.databaseUrl ?? (options.dbFile ? `file:${options.dbFile}` : await tempDatabase());

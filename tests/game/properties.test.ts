@@ -5,6 +5,7 @@ import {
   beginGame,
   type Command,
   decidingTeam,
+  judgedTeamActions,
   legalActions,
   viewFor,
   waitingFor,
@@ -14,7 +15,7 @@ import {
   type GameState,
 } from "@/lib/games/clue-spin/engine";
 import { FIXTURE_DECK, teamsOfSize } from "./fixtures";
-import { ledgerNet, replay, undoLast, type LoggedCommand } from "./helpers";
+import { begun, ledgerNet, MODERATOR, replay, undoLast, type LoggedCommand } from "./helpers";
 import { propertySettings } from "@/tests/support/property";
 
 /**
@@ -259,6 +260,39 @@ describe("[PROPERTY] random legal and illegal command sequences", () => {
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         }),
         propertySettings("PROPERTY-2/3", 25, 120),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    "[MOD-6] a team's decision the moderator sends on its behalf gets the team's own verdict in every position, so the engine judges each candidate once for both",
+    () => {
+      fc.assert(
+        fc.property(gameArbitrary, (input) => {
+          const { setup, log } = runGame(input);
+          let state = begun(setup);
+          for (const entry of [...log, null]) {
+            const forTeams = state.teams.flatMap((team) =>
+              judgedTeamActions(state, team.id).map((verdict) => {
+                const sent = applyCommand(state, { ...verdict.command, actor: MODERATOR, onBehalfOf: team.id }, { now: 0 });
+                const asTeam = verdict.allowed ? { allowed: true } : { allowed: false, code: verdict.code, reason: verdict.reason };
+                const asModerator = sent.ok
+                  ? { allowed: true }
+                  : { allowed: false, code: sent.violation.code, reason: sent.violation.message };
+                expect(asModerator, `${JSON.stringify(verdict.command)} for ${team.id}`).toEqual(asTeam);
+                return sent.ok ? [{ ...verdict.command, onBehalfOf: team.id }] : [];
+              }),
+            );
+            const moderator = legalActions(state, MODERATOR);
+            expect(moderator.slice(moderator.length - forTeams.flat().length)).toEqual(forTeams.flat());
+            if (!entry) break;
+            const next = applyCommand(state, entry.command, { now: entry.now });
+            if (!next.ok) throw new Error(next.violation.message);
+            state = next.state;
+          }
+        }),
+        propertySettings("MOD-6", 10, 40),
       );
     },
     PROPERTY_TIMEOUT_MS,

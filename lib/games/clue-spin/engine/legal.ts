@@ -82,17 +82,36 @@ function judge(state: GameState, actor: Actor, action: LegalAction): JudgedActio
     : { command: action, allowed: false, code: result.violation.code, reason: result.violation.message };
 }
 
-function accepted(state: GameState, actor: Actor, action: LegalAction): boolean {
-  return judge(state, actor, action).allowed;
+/**
+ * Every verdict on a position is worked out once. After a command the platform asks for the
+ * status (whom the game waits on: each team's moves), the moderator's moves and every team's,
+ * each through the reducer once per candidate; a state is never changed in place, so one state
+ * object is one position and its verdicts can be kept with it (and are frozen: callers share them).
+ */
+const verdicts = new WeakMap<GameState, Map<string, readonly JudgedAction[]>>();
+
+function judgedOnce(state: GameState, key: string, judgeAll: () => JudgedAction[]): readonly JudgedAction[] {
+  let known = verdicts.get(state);
+  if (!known) verdicts.set(state, (known = new Map<string, readonly JudgedAction[]>()));
+  let judged = known.get(key);
+  if (!judged) {
+    judged = Object.freeze(judgeAll().map((verdict) => Object.freeze(verdict)));
+    known.set(key, judged);
+  }
+  return judged;
 }
 
 /**
  * A team's candidate decisions in this phase with the reducer's verdict on each, so a phone can
  * show a disabled button with the engine's own reason (never a reason of its own).
  */
-export function judgedTeamActions(state: GameState, teamId: TeamId): JudgedAction[] {
-  return teamCandidates(state, teamId).map((action) => judge(state, { role: "team", teamId }, action));
+export function judgedTeamActions(state: GameState, teamId: TeamId): readonly JudgedAction[] {
+  const actor: Actor = { role: "team", teamId };
+  return judgedOnce(state, `team:${teamId}`, () => teamCandidates(state, teamId).map((action) => judge(state, actor, action)));
 }
+
+const allowedCommands = (judged: readonly JudgedAction[]): LegalAction[] =>
+  judged.flatMap((verdict) => (verdict.allowed ? [verdict.command] : []));
 
 /**
  * What the actor may do now, checked against the real reducer so screens and server never
@@ -100,14 +119,12 @@ export function judgedTeamActions(state: GameState, teamId: TeamId): JudgedActio
  * (There is no state, and so no command, before the platform starts a game with `beginGame`.)
  */
 export function legalActions(state: GameState, actor: Actor): LegalAction[] {
-  if (actor.role === "team") {
-    return teamCandidates(state, actor.teamId).filter((action) => accepted(state, actor, action));
-  }
-  const own = moderatorCandidates(state).filter((action) => accepted(state, actor, action));
+  if (actor.role === "team") return allowedCommands(judgedTeamActions(state, actor.teamId));
+  const own = judgedOnce(state, "moderator", () => moderatorCandidates(state).map((action) => judge(state, actor, action)));
+  // A team decision the moderator sends for a team is judged as that team's own: the reducer reads
+  // the actor only to find the team it is for (`[LEGAL-1]` in tests/game/properties.test.ts checks it).
   const onBehalf = state.teams.flatMap((team) =>
-    teamCandidates(state, team.id)
-      .map((action): LegalAction => ({ ...action, onBehalfOf: team.id }) as LegalAction)
-      .filter((action) => accepted(state, actor, action)),
+    allowedCommands(judgedTeamActions(state, team.id)).map((action): LegalAction => ({ ...action, onBehalfOf: team.id }) as LegalAction),
   );
-  return [...own, ...onBehalf];
+  return [...allowedCommands(own), ...onBehalf];
 }

@@ -23,6 +23,7 @@ import {
   startTurn,
   teamName,
   teamOrThrow,
+  writableTeam,
   type Tx,
 } from "./tx";
 import { violation, type Violation } from "./violations";
@@ -338,7 +339,7 @@ function applyDrawCard(tx: Tx, teamId: TeamId, opponentId: TeamId | undefined): 
       endTurn(tx, teamId);
       return undefined;
     case "save": {
-      const saver = teamOrThrow(tx.state, teamId);
+      const saver = writableTeam(tx, teamId);
       saver.savedCards = [...saver.savedCards, card.id];
       tx.events.push({ type: "drawCardSaved", teamId });
       startClueCard(tx, "answer-or-sell", teamId);
@@ -707,7 +708,7 @@ function playSavedCard(tx: Tx, teamId: TeamId, command: CommandOf<"playSavedCard
     case "extraTurn":
       if (phase.type !== "turn-start" || phase.teamId !== teamId) return notNow("at the start of your own turn, before you spin");
       if (team.extraTurnPending) return violation("rule/already_armed", "An Extra turn card is already waiting for the end of this turn.");
-      team.extraTurnPending = true;
+      writableTeam(tx, teamId).extraTurnPending = true;
       spendSavedCard(tx, teamId, cardId);
       played();
       return undefined;

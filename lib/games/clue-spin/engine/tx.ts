@@ -3,28 +3,36 @@ import { shuffled, nextInt } from "./rng";
 import type { CardPlay, GameState, LedgerKind, Party, RevealOutcome, TeamId, TeamState } from "./state";
 
 /**
- * One command's working copy. Handlers mutate `state` (a private deep copy) and append events;
- * the reducer throws the copy away if the command is rejected, so the caller's state never changes.
+ * One command's working copy. Handlers mutate `state` (a private copy) and append events; the
+ * reducer throws the copy away if the command is rejected, so the caller's state never changes.
  */
 export interface Tx {
   state: GameState;
   events: GameEvent[];
   now: number;
+  /** Whether `state.teams` is this command's own copy yet (`writableTeam`). */
+  teamsCopied?: boolean;
 }
 
 /**
- * A copy safe for handlers to mutate. Teams' scalar fields and the phase are mutated in place,
- * so they are copied; every array (ledger, draw pile, saved cards, rng, deck order) is only ever
- * replaced by handlers, never changed in place, so it is shared. The reducer runs once per
- * candidate when listing legal actions, so this copy is on the hot path; the engine's property
- * tests deep-freeze every state to prove nothing shared is written.
+ * A copy safe for handlers to mutate. The phase is mutated in place, so it is copied; the teams
+ * are copied on the first write (`writableTeam`), because most commands the reducer sees are
+ * candidates judged for a legal-actions list and refused before they change any team; every array
+ * (ledger, draw pile, saved cards, rng, deck order) is only ever replaced by handlers, never changed
+ * in place, so it is shared. The engine's property tests deep-freeze every state to prove nothing
+ * shared is written.
  */
 export function cloneState(state: GameState): GameState {
-  return {
-    ...state,
-    teams: state.teams.map((team) => ({ ...team })),
-    phase: clonePlain(state.phase),
-  };
+  return { ...state, phase: clonePlain(state.phase) };
+}
+
+/** A team this command may change: the first call copies every team for the command's own state. */
+export function writableTeam(tx: Tx, teamId: TeamId): TeamState {
+  if (!tx.teamsCopied) {
+    tx.state.teams = tx.state.teams.map((team) => ({ ...team }));
+    tx.teamsCopied = true;
+  }
+  return teamOrThrow(tx.state, teamId);
 }
 
 /** A deep copy of plain data (objects, arrays, primitives): what phases are made of. */
@@ -85,8 +93,8 @@ export function spin(tx: Tx): number {
 
 function record(tx: Tx, from: Party, to: Party, amount: number, kind: LedgerKind, reason: string): void {
   if (amount <= 0) return;
-  if (from !== "bank") teamOrThrow(tx.state, from).points -= amount;
-  if (to !== "bank") teamOrThrow(tx.state, to).points += amount;
+  if (from !== "bank") writableTeam(tx, from).points -= amount;
+  if (to !== "bank") writableTeam(tx, to).points += amount;
   const entry = { seq: tx.state.ledger.length + 1, from, to, amount, kind, reason, at: tx.now };
   tx.state.ledger = [...tx.state.ledger, entry];
   tx.events.push({ type: "pointsMoved", entry });
@@ -169,9 +177,8 @@ export function startTurn(tx: Tx, teamId: TeamId, extraTurn: boolean): void {
 export function endTurn(tx: Tx, continueFrom: TeamId): void {
   const turnTeamId = tx.state.turn?.teamId ?? continueFrom;
   tx.events.push({ type: "turnEnded", teamId: turnTeamId });
-  const turnTeam = teamOrThrow(tx.state, turnTeamId);
-  if (turnTeam.extraTurnPending) {
-    turnTeam.extraTurnPending = false;
+  if (teamOrThrow(tx.state, turnTeamId).extraTurnPending) {
+    writableTeam(tx, turnTeamId).extraTurnPending = false;
     startTurn(tx, turnTeamId, true);
     return;
   }
@@ -180,7 +187,7 @@ export function endTurn(tx: Tx, continueFrom: TeamId): void {
 
 /** Saved draw cards go to the bottom of the pile once used. */
 export function spendSavedCard(tx: Tx, teamId: TeamId, cardId: string): void {
-  const team = teamOrThrow(tx.state, teamId);
+  const team = writableTeam(tx, teamId);
   team.savedCards = team.savedCards.filter((id) => id !== cardId);
   tx.state.drawPile = [...tx.state.drawPile, cardId];
 }

@@ -1,0 +1,9 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/** The clue game's screens, each loaded only where it is shown and only in a clue game (`[PAGE-WEIGHT]`). */
+export const Board = dynamic(() => import("./board/board").then((screen) => screen.Board));
+export const ModeratorConsole = dynamic(() => import("./console/console").then((screen) => screen.ModeratorConsole));
+export const NewGameForm = dynamic(() => import("./new-game-form").then((screen) => screen.NewGameForm));
+export const PlayerScreen = dynamic(() => import("./phone/player-screen").then((screen) => screen.PlayerScreen));

@@ -1,0 +1,6 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+/** Dashing States's parts of the table screens, loaded only where it is played (`[PAGE-WEIGHT]`). */
+export const DashingTable = dynamic(() => import("./table-parts").then((parts) => parts.DashingTable));

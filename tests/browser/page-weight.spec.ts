@@ -1,0 +1,84 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { FIRST_LOAD_LIMIT_KB, gzippedSize } from "@/bench/page-weight";
+
+/**
+ * [PAGE-WEIGHT] A phone's first load on school Wi-Fi, and the board's: every script the page asks
+ * for until its network is idle (the page's own, and the panels of the game being played, which
+ * load only for that game), each file from the production build gzipped at level 9 as the bench
+ * counts it. The target is FIRST_LOAD_LIMIT_KB for `/join`, `/play/<game>` and `/board/<game>`;
+ * `/join` meets it, the game pages do not yet (docs/performance.md: what is left), so each is held
+ * to its figure of 27 Nov 2026 (a few KB of slack) until it does: lower a ceiling when a page gets
+ * lighter, never raise one. The figures print for docs/performance.md.
+ */
+const PHONE = { width: 360, height: 640 };
+
+const CEILING_KB: Record<string, number> = {
+  "/join": FIRST_LOAD_LIMIT_KB,
+  "/play (clue-spin)": 180,
+  "/board (clue-spin)": 177,
+  "/play (play-the-ranks)": 232,
+  "/board (play-the-ranks)": 210,
+  "/play (border-zap)": 230,
+  "/board (border-zap)": 208,
+  "/play (combo3-game4)": 214,
+  "/board (combo3-game4)": 230,
+  "/play (border-up)": 224,
+  "/board (border-up)": 202,
+  "/play (dashing-states)": 197,
+  "/board (dashing-states)": 196,
+};
+
+const ROOMS: { game: string; body: Record<string, unknown> }[] = [
+  {
+    game: "clue-spin",
+    body: {
+      targetPoints: 55,
+      teams: [
+        { name: "Owls", colour: "green", players: 0 },
+        { name: "Foxes", colour: "orange", players: 0 },
+      ],
+    },
+  },
+  { game: "play-the-ranks", body: { game: "play-the-ranks", level: 3 } },
+  { game: "border-zap", body: { game: "border-zap" } },
+  { game: "combo3-game4", body: { game: "combo3-game4", version: "PTR1" } },
+  { game: "border-up", body: { game: "border-up" } },
+  { game: "dashing-states", body: { game: "dashing-states" } },
+];
+
+async function firstLoad(browser: Browser, url: string): Promise<{ gzipKb: number; files: number }> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === "script" && pathname.startsWith("/_next/static/")) scripts.push(pathname);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await context.close();
+  expect(scripts.length, `${url} loaded no script`).toBeGreaterThan(0);
+  const { gzipKb, files } = gzippedSize(scripts);
+  return { gzipKb, files };
+}
+
+test("[PAGE-WEIGHT] first-load JS of /join, and of /play and /board for every game, within its ceiling", async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const figures: string[] = [];
+  const over: string[] = [];
+  const check = (label: string, weight: { gzipKb: number; files: number }) => {
+    const ceiling = CEILING_KB[label] ?? FIRST_LOAD_LIMIT_KB;
+    const target = weight.gzipKb <= FIRST_LOAD_LIMIT_KB ? "within the target" : `over the ${FIRST_LOAD_LIMIT_KB} KB target`;
+    figures.push(`${label.padEnd(30)} ${weight.gzipKb} KB (${weight.files} files), ${target}`);
+    if (weight.gzipKb > ceiling) over.push(`${label}: ${weight.gzipKb} KB, ceiling ${ceiling} KB`);
+  };
+  check("/join", await firstLoad(browser, "/join"));
+  for (const room of ROOMS) {
+    const response = await request.post("/api/games", { data: room.body });
+    expect(response.status(), await response.text()).toBe(201);
+    const { gameId } = (await response.json()) as { gameId: string };
+    check(`/play (${room.game})`, await firstLoad(browser, `/play/${gameId}`));
+    check(`/board (${room.game})`, await firstLoad(browser, `/board/${gameId}`));
+  }
+  console.log(`First-load JS, gzipped (limit ${FIRST_LOAD_LIMIT_KB} KB):\n  ${figures.join("\n  ")}`);
+  expect(over, "a page's first load grew past its ceiling").toEqual([]);
+});

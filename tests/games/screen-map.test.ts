@@ -62,7 +62,9 @@ describe("[SCREEN-MAP] one map from a game to its screens", () => {
         if (!/^"use client";/m.test(imported)) continue;
         const lazyOnly =
           /from "next\/dynamic";/.test(imported) &&
-          [...imported.matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gm)].every(([, m]) => m === "next/dynamic");
+          [...imported.matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gm)].every(
+            ([, m]) => m === "next/dynamic" || m === "@/app/games/hydrate-apart",
+          );
         if (!lazyOnly)
           found.push(
             `${file} imports the client module ${from} directly: load it with next/dynamic (see app/games/border-zap/lazy-parts.tsx)`,

@@ -14,7 +14,7 @@ import { startRealtime } from "./lib/server/realtime-host";
 import { createDoor } from "./lib/server/door/requests";
 import { guardConnections } from "./lib/server/door/connections";
 import { installDoorStats } from "./lib/server/door/door-stats";
-import { applyHeaders, securityHeaders } from "./lib/server/door/security-headers";
+import { applyHeaders, pictureHeaders, securityHeaders, servesPicture } from "./lib/server/door/security-headers";
 import { PEER_HEADER } from "./lib/server/peer";
 import { deleteOldGames, deleteUnstartedGames } from "./lib/server/retention";
 import { pairingUrls, startPairing } from "./lib/server/pairing-secret";
@@ -56,12 +56,13 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<Serv
   const realtime = startRealtime(process.env, { maxSubscriptionsPerSocket: env.SOCKET_MAX_SUBSCRIPTIONS });
   const door = createDoor({ limits: env, allowedHosts: env.ALLOWED_HOSTS });
   const headers = securityHeaders({ dev, extraConnect: realtime.connectSources });
+  const headersForPictures = pictureHeaders(headers);
   // Checked every second so that a connection that never finishes its request head is closed
   // HEADERS_TIMEOUT_MS after it opened (Node checks every 30 s by default).
   const server = createServer(
     { connectionsCheckingInterval: 1_000, headersTimeout: env.HEADERS_TIMEOUT_MS, requestTimeout: env.REQUEST_TIMEOUT_MS },
     (req, res) => {
-      applyHeaders(res, headers);
+      applyHeaders(res, servesPicture(req.url) ? headersForPictures : headers);
       if (door.screenRequest(req, res, Date.now())) return;
       if (realtime.handleHttp(req, res)) return;
       // Rate limits and "this computer" key on the peer address; never trust a client-sent copy.

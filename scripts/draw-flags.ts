@@ -114,46 +114,31 @@ function minnesota(): string {
 }
 
 function utah(): string {
-  // The statute names the colours only; these are the values VexiWiki lists for the flag (content/FLAGS.md).
+  // The statute names the colours only; these are the values VexiWiki and usflags.design list for the
+  // flag, approximations (content/FLAGS.md). The geometry is the statute's image (63G-1-501(3)) as
+  // usflags.design reproduces it at 500×300, scaled by 0.3: the hexagon spans two-thirds of the hoist,
+  // and the star sits on the hexagon's blue below the hive (the third reading, content/SOURCES.md).
   const blue = "#071D49";
   const red = "#AA0200";
   const gold = "#FFB81D";
-  const cx = 75;
-  const cy = 47;
-  const r = 22; // the hexagon's corner radius; pointy side up, as the centre peak follows it
-  const border = 4.6; // the white band around the hexagon, along its edges
-  const hex = (radius: number, y = cy) =>
-    `M${Array.from({ length: 6 }, (_, i) => {
-      const angle = -Math.PI / 2 + (i * Math.PI) / 3;
-      return `${round(cx + radius * Math.cos(angle))},${round(y + radius * Math.sin(angle))}`;
-    }).join("L")}Z`;
-  const slope = Math.tan(Math.PI / 6);
-  const peak = cy - r - border;
-  const valley = 32.5;
-  const valleyOffset = (valley - peak) / slope;
-  const mountains = `M0,90V36L16,30L28,36.5L42,27.5L${round(cx - valleyOffset)},${valley}L${cx},${round(peak)}L${round(cx + valleyOffset)},${valley}L108,27.5L122,36.5L134,30L150,36V90Z`;
-  const bottom = cy + r + border;
-  const redTop = 64;
-  const vHalf = (bottom - redTop) / slope;
-  const redBand = `M0,${redTop}H${round(cx - vHalf)}L${cx},${round(bottom)}L${round(cx + vHalf)},${redTop}H150V90H0Z`;
-  const sections = [
-    { w: 21, y: 56.5 },
-    { w: 19, y: 51.8 },
-    { w: 16, y: 47.1 },
-    { w: 12, y: 42.4 },
-    { w: 7, y: 37.7 },
-  ];
-  const hive = sections
-    .map(({ w, y }) => `<rect x="${round(cx - w / 2)}" y="${y}" width="${w}" height="4" rx="2" fill="${gold}"/>`)
+  const hive = [
+    { x: 66.85, y: 27.14, w: 16.3 },
+    { x: 63.15, y: 32.83, w: 23.7 },
+    { x: 61, y: 38.52, w: 28 },
+    { x: 59.75, y: 44.21, w: 30.5 },
+    { x: 58.15, y: 49.9, w: 33.7 },
+  ]
+    .map(({ x, y, w }) => `<rect x="${x}" y="${y}" width="${w}" height="4.84" rx="2.42"/>`)
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 90" width="1500" height="900" data-drawn="from the state's specification, content/FLAGS.md">
 <rect width="150" height="90" fill="${blue}"/>
-<path d="${mountains}" fill="#fff"/>
-<path d="${redBand}" fill="${red}"/>
-<path d="${hex(r)}" fill="${blue}"/>
-<path d="${hex(r - 2.6)}" fill="none" stroke="${gold}" stroke-width="1.3"/>
-<g>${hive}<path d="M${cx - 2},60.5 A2,2 0 0 1 ${cx + 2},60.5Z" fill="${blue}"/></g>
-<path d="${star(cx, 50.6, 5, 3.2, 3.2 * PENTAGRAM_INNER)}" fill="#fff" stroke="${blue}" stroke-width="0.4"/>
+<path d="M0,36.34L15,27.68L22.5,32.01L45,19.02L52.5,23.35L75,10.36L97.5,23.35L105,19.02L127.5,32.01L135,27.68L150,36.34V90H0Z" fill="#fff"/>
+<path d="M0,62.32H45L75,79.64L105,62.32H150V90H0Z" fill="${red}"/>
+<path d="M75,15L100.98,30V60L75,75L49.02,60V30Z" fill="${blue}"/>
+<path d="M75,18.37L98.06,31.69V58.31L75,71.63L51.94,58.31V31.69Z" fill="none" stroke="${gold}" stroke-width="1.13"/>
+<g fill="${gold}">${hive}</g>
+<path d="M72.6,54.74A2.4,2.4 0 0 1 77.4,54.74Z" fill="${blue}"/>
+<path d="${star(75, 62.7, 5, 4.15, 4.15 * PENTAGRAM_INNER)}" fill="#fff"/>
 </svg>
 `;
 }

@@ -5,6 +5,7 @@ import { clueSpinScreens } from "./clue-spin/screens";
 import { combo3Game4Screens } from "./combo3-game4/screens";
 import { dashingStatesScreens } from "./dashing-states/screens";
 import { playTheRanksScreens } from "./play-the-ranks/screens";
+import { stateIqScreens } from "./state-iq/screens";
 import type { GameScreens } from "./screen-types";
 
 /** The one map from a game's id to its screens; a new game adds its folder and a line here (beside the registry's). */
@@ -15,6 +16,7 @@ const SCREENS: Readonly<Record<string, GameScreens>> = {
   "combo3-game4": combo3Game4Screens,
   "border-up": borderUpScreens,
   "dashing-states": dashingStatesScreens,
+  "state-iq": stateIqScreens,
 };
 
 export function screensFor(game: string): GameScreens | null {

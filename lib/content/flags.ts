@@ -16,8 +16,8 @@ import { STATE_CODES, stateByCode } from "./state-data";
 /** Flags adopted after the package's pictures were made: drawn here, never taken from the package. */
 export const DRAWN_FLAGS: readonly string[] = Object.freeze(["MN", "MS", "UT"]);
 
-/** The largest picture the app sends to a phone; the biggest of the package's is 758 KB. */
-export const MAX_FLAG_BYTES = 800_000;
+/** The largest picture the app sends to a phone: the biggest, Pennsylvania's, is 446 KB since its re-encoding (769 KB before). */
+export const MAX_FLAG_BYTES = 500_000;
 
 const FLAG_DIR = path.join(process.cwd(), "content", "flags");
 
@@ -29,6 +29,8 @@ const flagSchema = z
     source: z.object({ title: z.string().min(1), url: z.url() }).strict(),
     picture: z.enum(["region-flags", "region-flags, amended", "drawn"]),
     sha256: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"),
+    /** The picture the reviewer looked at; `sha256` is its re-encoding, drawn the same ([FLAGS-ENC-1]). */
+    reviewedSha256: z.string().regex(/^[0-9a-f]{64}$/, "a SHA-256 in hex"),
     words: z.array(z.string().min(1)),
     namesState: z.boolean(),
     letters: z.string().min(1).nullable(),
@@ -42,6 +44,7 @@ const flagsFileSchema = z
   .object({
     package: z.object({ name: z.string(), version: z.string(), published: z.string(), license: z.string() }).strict(),
     reviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    reviewedPictures: z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/), reencoded: z.string().min(1) }).strict(),
     flags: z.array(flagSchema).length(50),
   })
   .strict()
@@ -70,6 +73,8 @@ const FLAGS_FILE = parseFlags(flagsJson);
 const byCode = new Map(FLAGS_FILE.flags.map((flag) => [flag.code, flag]));
 
 export const FLAG_PACKAGE = FLAGS_FILE.package;
+/** Where the pictures the reviewer looked at are kept (a commit), and how they were re-encoded since. */
+export const REVIEWED_PICTURES = FLAGS_FILE.reviewedPictures;
 export const FLAG_FACTS: readonly FlagFacts[] = Object.freeze(STATE_CODES.map((code) => byCode.get(code) as FlagFacts));
 
 export function flagFacts(code: string): FlagFacts {

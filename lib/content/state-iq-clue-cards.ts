@@ -115,8 +115,8 @@ export function optionNeedsPick(option: ClueOption): boolean {
   return OPTION_SPECS[option].pick !== null;
 }
 
-/** The flag has no data until the flag pictures land; an engine offers the other option meanwhile. */
-export function needsFlagImages(option: ClueOption): boolean {
+/** The option shows the state's flag picture: a game asks `flagClue` whether this state's flag may be shown. */
+export function isFlagOption(option: ClueOption): boolean {
   return OPTION_SPECS[option].cardField === "flag";
 }
 

@@ -5,6 +5,7 @@ import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
 import { dashingStates } from "./dashing-states";
 import { playTheRanks } from "./play-the-ranks";
+import { stateIq } from "./state-iq";
 
 /**
  * The one list of games. The platform (lib/session, lib/server) reaches a game only through this
@@ -83,6 +84,7 @@ const GAMES: readonly AnyGameModule[] = [
   defineGame(combo3Game4),
   defineGame(borderUp),
   defineGame(dashingStates),
+  defineGame(stateIq),
 ];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);

@@ -1,12 +1,13 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setDirectRoutes } from "./direct-routes-slot";
+import { flagPicture } from "./flag-pictures";
 import { clockRoute, commandRoute, serverTiming, viewRoute } from "./game-routes";
 import { fail, MAX_BODY_BYTES, notJsonType, ok, parseJsonBytes, replyParts, tooLargeMessage, type Reply } from "./replies";
 import type { RequestHead } from "./request-head";
 
 /**
- * The command route, the view fetch and the phones' clock pings, served by server.ts straight from Node's request, through
+ * The command route, the view fetch and the phones' clock pings (and the flag pictures, for their compression), served by server.ts straight from Node's request, through
  * the same functions as Next's route handlers (game-routes.ts). Every press and every screen's fetch
  * comes this way, and Next's request handling (its router, a web Request, streamed Response) cost
  * more CPU than the command itself. The door (rate limits, sizes, hosts) and the security headers
@@ -15,6 +16,7 @@ import type { RequestHead } from "./request-head";
 const COMMANDS = /^\/api\/games\/([^/]+)\/commands$/;
 const VIEW = /^\/api\/games\/([^/]+)$/;
 const CLOCK = /^\/api\/games\/([^/]+)\/clock$/;
+const FLAG = /^\/api\/flags\/([^/]+)$/;
 
 export function installDirectRoutes(): void {
   setDirectRoutes(serveDirect);
@@ -24,6 +26,14 @@ function serveDirect(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const pathname = query < 0 ? url : url.slice(0, query);
+  const flag = req.method === "GET" ? FLAG.exec(pathname) : null;
+  // Served here so it can be sent gzip-compressed: Next drops a route's Content-Encoding.
+  if (flag) {
+    const picture = flagPicture(decodedSegment(flag[1] ?? ""), req.headers["accept-encoding"] ?? null);
+    res.writeHead(picture.status, { ...picture.headers, "content-length": picture.body.length });
+    res.end(picture.body);
+    return true;
+  }
   const post = req.method === "POST" ? COMMANDS.exec(pathname) : null;
   const clock = req.method === "POST" && !post ? CLOCK.exec(pathname) : null;
   const get = req.method === "GET" ? VIEW.exec(pathname) : null;

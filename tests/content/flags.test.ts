@@ -8,6 +8,7 @@ import {
   FLAG_FACTS,
   FLAG_PACKAGE,
   MAX_FLAG_BYTES,
+  REVIEWED_PICTURES,
   flagAssetId,
   flagClue,
   flagFacts,
@@ -163,16 +164,23 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     expect(starTips?.slice(1, 3).map(Number)).toEqual([21, 30 - 11.25]);
     expect(mn.match(/L/g)?.length).toBeGreaterThanOrEqual(2 + 15);
 
-    // Utah, Utah Code § 63G-1-501: 3:5; blue, white (five peaks) and red segments; a hexagon; a gold beehive of five sections; a white star.
+    // Utah, Utah Code § 63G-1-501: 3:5; blue, white (five peaks) and red segments; a hexagon; a gold beehive of five sections;
+    // a white star below the hive (the third reading found it drawn on the hive); the hexagon two-thirds of the hoist.
     const ut = fileText("UT");
     expect(viewBox(ut)).toEqual([0, 0, 150, 90]);
-    const mountains = /<path d="(M0,90V36[^"]*)" fill="#fff"\/>/.exec(ut)?.[1] ?? "";
-    const hoistEdge = Number(/^M0,90V([\d.]+)/.exec(mountains)?.[1]);
-    const tops = [hoistEdge, ...[...mountains.matchAll(/L([\d.]+),([\d.]+)/g)].map((match) => Number(match[2]))];
+    const mountains = /<path d="(M0,[\d.]+L[^"]*)" fill="#fff"\/>/.exec(ut)?.[1] ?? "";
+    const tops = [...mountains.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((match) => Number(match[2]));
     const peaks = tops.filter((y, index) => y < (tops[index - 1] ?? -Infinity) && y < (tops[index + 1] ?? -Infinity));
     expect(peaks).toHaveLength(5);
     expect(Math.min(...peaks)).toBe(peaks[2]);
-    expect(ut.match(/<rect [^>]*rx="2" fill="#FFB81D"\/>/g)).toHaveLength(5);
+    const hive = /<g fill="#FFB81D">(.*?)<\/g>/.exec(ut)?.[1] ?? "";
+    const sections = [...hive.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/g)].map((match) => Number(match[1]) + Number(match[2]));
+    expect(sections).toHaveLength(5);
+    const hexagon = /<path d="M75,([\d.]+)L[\d.]+,[\d.]+V[\d.]+L75,([\d.]+)L[^"]*Z" fill="#071D49"\/>/.exec(ut)?.slice(1).map(Number) ?? [];
+    expect((hexagon[1] ?? 0) - (hexagon[0] ?? 0)).toBeCloseTo(60, 0);
+    const star = /<path d="(M75,[^"]*)" fill="#fff"\/>/.exec(ut)?.[1] ?? "";
+    const starTop = Math.min(...[...star.matchAll(/[ML][\d.]+,([\d.]+)/g)].map((match) => Number(match[1])));
+    expect(starTop).toBeGreaterThan(Math.max(...sections));
     expect(ut).toContain('<rect width="150" height="90" fill="#071D49"/>');
     expect(ut).toMatch(/fill="#AA0200"/);
     expect(ut).not.toMatch(/1847|1896|INDUSTRY/i);
@@ -251,7 +259,7 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
     expect(DOC).toContain("FLAGS-RULING");
     const section = SOURCES.slice(SOURCES.indexOf("# Sources for the state flags"));
     expect(section).toContain("content/flags.json");
-    const table = section.slice(section.indexOf("| state | verdict | what changed | source checked |"));
+    const table = section.slice(section.indexOf("| state | verdict | what changed | source checked |")).split("\n\n")[0] ?? "";
     expect(table.length, "the second-reading table's header").toBeLessThan(section.length);
     const rows = table.split("\n").filter((line) => /^\| [A-Z]{2} \|/.test(line));
     // One row per state, each with a verdict, a change (or "None") and the source the reader checked.
@@ -262,5 +270,22 @@ describe("[FLAGS] the 50 state flags (content/flags, content/flags.json, content
       expect(change, line).not.toBe("");
       expect(checked, line).toMatch(/^(page|knowledge|statute): /);
     }
+  });
+
+  it("[FLAGS-9] the served pictures are re-encodings of the reviewed ones, and content/FLAGS.md states their sizes as they are", () => {
+    expect(REVIEWED_PICTURES.commit).toMatch(/^[0-9a-f]{40}$/);
+    for (const flag of FLAG_FACTS) {
+      expect(flag.reviewedSha256, flag.code).toMatch(/^[0-9a-f]{64}$/);
+      // The drawn flags are served as reviewed; the package's are re-encoded ([FLAGS-ENC-1] renders both).
+      if (DRAWN_FLAGS.includes(flag.code)) expect(flag.sha256, flag.code).toBe(flag.reviewedSha256);
+      else expect(flag.sha256, flag.code).not.toBe(flag.reviewedSha256);
+    }
+    const total = FLAG_FACTS.reduce((sum, flag) => sum + fs.statSync(path.join(FLAG_DIR, `${flag.code}.svg`)).size, 0);
+    const row = DOC.split("\n").find((line) => line.startsWith("| all 50 pictures |")) ?? "";
+    expect(row).toContain(`| ${total.toLocaleString("en-US")} bytes`);
+    const largest = [...FLAG_FACTS].sort((a, b) => fs.statSync(path.join(FLAG_DIR, `${b.code}.svg`)).size - fs.statSync(path.join(FLAG_DIR, `${a.code}.svg`)).size)[0];
+    expect(largest?.code).toBe("PA");
+    const paRow = DOC.split("\n").find((line) => line.startsWith("| the largest, Pennsylvania |")) ?? "";
+    expect(paRow).toContain(`| ${fs.statSync(path.join(FLAG_DIR, "PA.svg")).size.toLocaleString("en-US")} bytes`);
   });
 });

@@ -14,7 +14,7 @@ import {
   clueOptionLabel,
   clueOptionMeasure,
   clueOptionType,
-  needsFlagImages,
+  isFlagOption,
   optionNeedsPick,
   parseStateIqClueDeck,
   revealChoices,
@@ -193,13 +193,13 @@ describe("[IQ-DECK] State IQ's Clue cards (content/state-iq-clue-cards.json)", (
   });
 
   it("[IQ-DECK-10] the flag is kept, marked as needing the pictures, and only ever a Type B option beside another", () => {
-    const flagOptions = CLUE_OPTIONS.filter(needsFlagImages);
+    const flagOptions = CLUE_OPTIONS.filter(isFlagOption);
     expect(flagOptions).toEqual<ClueOption[]>(["flag"]);
-    const withFlag = STATE_IQ_CLUE_CARDS.filter((card) => allOptionsOf(card).some(needsFlagImages));
+    const withFlag = STATE_IQ_CLUE_CARDS.filter((card) => allOptionsOf(card).some(isFlagOption));
     expect(withFlag).toHaveLength(12);
     for (const card of withFlag) {
-      expect(card.a.some(needsFlagImages) || needsFlagImages(card.c), card.id).toBe(false);
-      expect(card.b.filter((option) => !needsFlagImages(option)), card.id).toHaveLength(1);
+      expect(card.a.some(isFlagOption) || isFlagOption(card.c), card.id).toBe(false);
+      expect(card.b.filter((option) => !isFlagOption(option)), card.id).toHaveLength(1);
     }
     for (const state of STATES) expect(revealField(state.code, "flag")).toBe("State flag: the picture alone, the rest of the card covered");
   });

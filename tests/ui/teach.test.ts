@@ -8,6 +8,7 @@ import { borderUpTeach } from "@/app/games/border-up/teach";
 import { combo3Game4Teach } from "@/app/games/combo3-game4/teach";
 import { dashingTeach } from "@/app/games/dashing-states/teach";
 import { playTheRanksTeach } from "@/app/games/play-the-ranks/teach";
+import { stateIqTeach } from "@/app/games/state-iq/teach";
 import type { TeachContent, TeachTerm } from "@/app/games/teach-content";
 import { TIP_MAX_CHARS, tipsOf } from "@/app/games/_tables/teach/phone-teach";
 import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "@/lib/games/border-zap/battle";
@@ -28,10 +29,12 @@ const TEACH: Record<string, TeachContent> = {
   "combo3-game4": combo3Game4Teach,
   "border-up": borderUpTeach,
   "dashing-states": dashingTeach,
+  "state-iq": stateIqTeach,
 };
 const CARD_GAMES = Object.keys(TEACH);
 /** Card games at tables that play no tricks (races): the trick screens never show them. */
 const GAMES_WITHOUT_TRICKS = new Set(["border-up", "dashing-states"]);
+GAMES_WITHOUT_TRICKS.add("state-iq");
 
 const root = join(import.meta.dirname, "../..");
 const sources = (folder: string): string[] =>

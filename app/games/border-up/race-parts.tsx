@@ -4,8 +4,9 @@ import type { BorderUpBoardView } from "@/lib/games/border-up";
 import { callWord } from "@/lib/games/border-up/views";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
-import { useNow } from "@/app/games/_tables/console/use-now";
-import { Countdown } from "../combo3-game4/combo-status";
+import { CountOfFiveWindow } from "@/app/games/_tables/combo3/count-of-five";
+import { Countdown, RaceClock } from "@/app/games/_tables/combo3/clocks";
+export { RaceClock };
 
 /** Border-Up around the race, on the board, the console and the phones: the count, "Ready, Set…", the race clock, the judged groups. */
 
@@ -15,23 +16,6 @@ const label = (size: PartSize) =>
     : "text-xs font-bold uppercase tracking-wide text-slate-600";
 const body = (size: PartSize) => (size === "board" ? `${BOARD_TEXT.md} text-slate-100` : "text-sm text-slate-900");
 const pillSize = (size: PartSize) => (size === "board" ? ("board" as const) : ("xs" as const));
-
-/** "1:07": minutes and seconds since the cards turned, ticking until the race ends. */
-export function RaceClock({ startedAt, endedAt, size }: { startedAt: number; endedAt: number | null; size: PartSize }) {
-  const now = useNow(250);
-  const seconds = Math.max(0, Math.floor(((endedAt ?? now) - startedAt) / 1000));
-  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-  return (
-    <span
-      role="timer"
-      aria-label={`Race clock ${text}`}
-      data-race-clock={seconds}
-      className={`inline-flex items-center rounded-xl bg-slate-950 px-3 font-black text-yellow-300 tabular-nums ${size === "board" ? BOARD_TEXT.title : "text-2xl"}`}
-    >
-      {text}
-    </span>
-  );
-}
 
 /** The table's state in a line or two: who is GeoPlunging, "Ready, Set…", the race clock and the shouts heard. */
 export function RaceStatus({ game, look, size }: { game: BorderUpBoardView; look: LookUp; size: PartSize }) {
@@ -71,28 +55,9 @@ export function RaceStatus({ game, look, size }: { game: BorderUpBoardView; look
   );
 }
 
-/** The count of five as everyone sees it: who has answered (answers are public) and the seconds left. */
+/** The count of five as everyone sees it. */
 export function CountWindow({ game, look, size }: { game: BorderUpBoardView; look: LookUp; size: PartSize }) {
-  const count = game.count;
-  if (!count) return null;
-  return (
-    <section
-      aria-label="Are you GeoPlunging?"
-      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? `bg-yellow-300/15 px-5 py-3 ${BOARD_TEXT.md} text-white` : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
-      data-geoplunge-window=""
-    >
-      <Countdown deadline={count.deadline} size={size} />
-      <div className="flex flex-col gap-1">
-        <p className={size === "board" ? `${BOARD_TEXT.lg} font-black` : "text-base font-black"}>Are you GeoPlunging?</p>
-        {game.teams.map((team, side) => (
-          <p key={team.id} className="flex items-center gap-1">
-            <TeamPill team={look(team.id)} size={pillSize(size)} />{" "}
-            {count.answers[side] === null ? "deciding…" : count.answers[side] ? "is GeoPlunging!" : "is not GeoPlunging"}
-          </p>
-        ))}
-      </div>
-    </section>
-  );
+  return <CountOfFiveWindow count={game.count} teams={game.teams} look={look} size={size} />;
 }
 
 /** After the race: the verdict, the shout order with its margin, and each judged team's groups, right or wrong and why. */

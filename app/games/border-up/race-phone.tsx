@@ -5,7 +5,7 @@ import type { BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
 import { usePressClock } from "@/lib/client/press-clock";
 import type { TablePlayProps } from "@/app/games/_tables/table-game";
 import { lookUp } from "@/app/games/_tables/team-look";
-import { Countdown } from "../combo3-game4/combo-status";
+import { Countdown } from "@/app/games/_tables/combo3/clocks";
 import { CountWindow, RaceResult, RaceStatus } from "./race-parts";
 
 /**

@@ -1,9 +1,8 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
+import { type ReactNode } from "react";
 import type { BorderUpBoardView, BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
-import { GEOPLUNGE_SECONDS } from "@/lib/games/border-up/setup";
-import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
@@ -11,8 +10,7 @@ import {
   adjustmentProblem,
   adjustReasonSchema,
 } from "@/lib/games/trick-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import { FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
 import { BorderUpPlay } from "./race-phone";
@@ -43,7 +41,7 @@ function waitingOf(game: BorderUpBoardView): { teamIds: string[]; what: string }
 }
 
 function useBorderUpOptions(formId: string): TableOptionsForm {
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useCountOfFiveOption(formId);
   return {
     sections: (
       <section className={FORM_SECTION} aria-labelledby={`${formId}-race`}>
@@ -55,26 +53,12 @@ function useBorderUpOptions(formId: string): TableOptionsForm {
         </p>
       </section>
     ),
-    scoringTitle: "The count",
-    scoring: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    scoringTitle: count.title,
+    scoring: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      if (seconds === null)
-        return {
-          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-        };
+      const counted = count.read();
+      if ("problem" in counted) return counted;
+      const seconds = counted.seconds;
       return { options: { geoPlungeSeconds: seconds } };
     },
   };

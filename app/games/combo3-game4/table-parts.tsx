@@ -1,13 +1,13 @@
 "use client";
 
+import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
 import { useState, type ReactNode } from "react";
 import type { Combo3Game4BoardView, Combo3Game4Command, Combo3Game4TeamView } from "@/lib/games/combo3-game4";
 import { ZAP_HAND } from "@/lib/games/border-zap/battle";
-import { COMBO_FIRST_BASE_TRICKS, COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-game4/engine";
-import { DEFAULT_COMBO_VERSION, GEOPLUNGE_SECONDS, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
+import { COMBO_FIRST_BASE_TRICKS } from "@/lib/games/combo3-game4/engine";
+import { DEFAULT_COMBO_VERSION, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
 import type { z } from "zod";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { FORM_CHOICE, FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import type { FitsTableCommands } from "../_tables/trick/moves";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
 import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
@@ -36,7 +36,7 @@ const COMBO_VERSIONS: { id: ComboVersion; label: string; detail: string }[] = [
 
 function useComboOptions(formId: string): TableOptionsForm {
   const [version, setVersion] = useState<ComboVersion>(DEFAULT_COMBO_VERSION);
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useCountOfFiveOption(formId);
   return {
     sections: (
       <section className={FORM_SECTION} aria-labelledby={`${formId}-version`}>
@@ -64,26 +64,12 @@ function useComboOptions(formId: string): TableOptionsForm {
         <p className="mt-3 text-sm text-slate-700">The first lead is decided by a statehood draw at each table.</p>
       </section>
     ),
-    scoringTitle: "The count",
-    scoring: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    scoringTitle: count.title,
+    scoring: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      if (seconds === null)
-        return {
-          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-        };
+      const counted = count.read();
+      if ("problem" in counted) return counted;
+      const seconds = counted.seconds;
       return { options: { version, geoPlungeSeconds: seconds } };
     },
   };

@@ -1,51 +1,24 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import type { DashingBoardView } from "@/lib/games/dashing-states";
 import type { JudgedCardView, JudgedPartView } from "@/lib/games/dashing-states/views";
 import { MapCard } from "@/app/_components/map-card";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
-import { Countdown } from "../combo3-game4/combo-status";
+import { CountOfFiveWindow } from "@/app/games/_tables/combo3/count-of-five";
+import { Countdown, RaceClock as SharedRaceClock } from "@/app/games/_tables/combo3/clocks";
 
 /**
  * Dashing States' table as the board, the console and the phones draw it: the race and its clock,
  * who has shouted, the shout order, who is identifying, the judged rows and the races so far.
  */
 
-/** Milliseconds since `from` (or between `from` and `to`), ticking while the race runs. */
-export function useElapsed(from: number | null, to: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (from === null || to !== null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [from, to]);
-  if (from === null) return null;
-  return Math.max(0, (to ?? now) - from);
-}
-
-export function clockText(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
-
 const text = (size: PartSize) => (size === "board" ? `${BOARD_TEXT.md} text-slate-100` : "text-sm text-slate-900");
 const pillSize = (size: PartSize) => (size === "board" ? ("board" as const) : ("xs" as const));
 
 export function RaceClock({ race, size }: { race: NonNullable<DashingBoardView["race"]>; size: PartSize }) {
-  const elapsed = useElapsed(race.startedAt, race.endedAt);
-  if (elapsed === null) return null;
-  return (
-    <span
-      role="timer"
-      aria-label={`Race clock ${clockText(elapsed)}`}
-      className={`rounded-xl bg-slate-950 px-3 font-black text-yellow-300 tabular-nums ${size === "board" ? BOARD_TEXT.lg : "text-lg"}`}
-      data-race-clock=""
-    >
-      {clockText(elapsed)}
-    </span>
-  );
+  if (race.startedAt === null) return null;
+  return <SharedRaceClock startedAt={race.startedAt} endedAt={race.endedAt} size={size} inline />;
 }
 
 /** The race in play: its number and what it sorts by, the clock, the countdown to the reveal, the shouts. */
@@ -189,26 +162,7 @@ export function RaceHistory({ game, look, size }: { game: DashingBoardView; look
 
 /** The count of five before race 1. */
 export function GeoPlungeCount({ game, look, size }: { game: DashingBoardView; look: LookUp; size: PartSize }) {
-  const count = game.geoPlungeWindow;
-  if (!count) return null;
-  return (
-    <section
-      aria-label="Are you GeoPlunging?"
-      className={`flex items-center gap-4 rounded-2xl ${size === "board" ? `bg-yellow-300/15 px-5 py-3 ${BOARD_TEXT.md} text-white` : "bg-yellow-100 p-3 text-sm text-slate-950"}`}
-      data-geoplunge-window=""
-    >
-      <Countdown deadline={count.deadline} size={size} />
-      <div className="flex flex-col gap-1">
-        <p className={size === "board" ? `${BOARD_TEXT.lg} font-black` : "text-base font-black"}>Are you GeoPlunging?</p>
-        {game.teams.map((team, side) => (
-          <p key={team.id} className="flex items-center gap-1">
-            <TeamPill team={look(team.id)} size={pillSize(size)} />{" "}
-            {count.answers[side] === null ? "deciding…" : count.answers[side] ? "is GeoPlunging!" : "is not GeoPlunging"}
-          </p>
-        ))}
-      </div>
-    </section>
-  );
+  return <CountOfFiveWindow count={game.geoPlungeWindow} teams={game.teams} look={look} size={size} />;
 }
 
 export function GameResultLine({ game, look, size }: { game: DashingBoardView; look: LookUp; size: PartSize }) {

@@ -1,9 +1,9 @@
 "use client";
 
+import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
 import { useState, type ReactNode } from "react";
 import type { DashingBoardView, DashingCommand, DashingModeratorView, DashingTeamView } from "@/lib/games/dashing-states";
-import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
-import { GEOPLUNGE_SECONDS, REVEAL_SECONDS } from "@/lib/games/dashing-states/setup";
+import { REVEAL_SECONDS } from "@/lib/games/dashing-states/setup";
 import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
@@ -44,7 +44,7 @@ function waiting(game: DashingBoardView): { teamIds: string[]; what: string } {
 }
 
 function useDashingOptions(formId: string): TableOptionsForm {
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useCountOfFiveOption(formId);
   const [reveal, setReveal] = useState(String(REVEAL_SECONDS.default));
   return {
     sections: (
@@ -67,26 +67,12 @@ function useDashingOptions(formId: string): TableOptionsForm {
         />
       </section>
     ),
-    scoringTitle: "The count",
-    scoring: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    scoringTitle: count.title,
+    scoring: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      if (seconds === null)
-        return {
-          problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-        };
+      const counted = count.read();
+      if ("problem" in counted) return counted;
+      const seconds = counted.seconds;
       const revealSeconds = wholeNumberWithin(reveal, REVEAL_SECONDS);
       if (revealSeconds === null)
         return {

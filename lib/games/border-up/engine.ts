@@ -1,5 +1,15 @@
 import { seedRng, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, GameViolation, LegalAction, Seating } from "../module";
+import {
+  answerGeoPlungeCount,
+  closeGeoPlungeProblem,
+  geoPlungeAnswerProblem,
+  geoPlungeClosed,
+  geoPlungeCountAnswered,
+  geoPlungeCountOver,
+  geoPlungingAfter,
+  openGeoPlungeCount,
+} from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { acceptedPressTime, orderShouts, shoutWindowCloses, type Press, type ShoutOrder } from "../combo3-kit/fair-shouts";
 import type { CardCode } from "../trick-kit/cards";
@@ -145,7 +155,7 @@ export function startBorderUp(setupInput: BorderUpSetup, seating: Seating, seed:
   if (problem) return { ok: false, violation: violation("rule/invalid_setup", problem) };
   const setup = parsed.data;
   // BU-1: "Determine which teams are GeoPlunging for this game" comes first: the count opens at once.
-  const deadline = now + setup.geoPlungeSeconds * 1000;
+  const count = openGeoPlungeCount(now, setup.geoPlungeSeconds);
   const state: BorderUpState = {
     game: "border-up",
     setup,
@@ -155,9 +165,9 @@ export function startBorderUp(setupInput: BorderUpSetup, seating: Seating, seed:
     hands: null,
     geoPlunging: null,
     adjustments: [],
-    phase: { type: "counting", deadline, answers: [null, null] },
+    phase: { type: "counting", ...count },
   };
-  return { ok: true, state, events: [{ type: "countOpened", deadline, seconds: setup.geoPlungeSeconds }] };
+  return { ok: true, state, events: [{ type: "countOpened", deadline: count.deadline, seconds: setup.geoPlungeSeconds }] };
 }
 
 function parseCommand(input: unknown): BorderUpCommand | BorderUpViolation {
@@ -221,12 +231,8 @@ function check(state: BorderUpState, command: BorderUpCommand, actor: GameActor,
       return null;
     }
     case "closeCount": {
-      const refused = moderatorOnly("(the dealer's timer) closes the count of five");
-      if (refused) return refused;
-      if (phase.type !== "counting") return violation("rule/wrong_phase", 'No one is being asked "Are you GeoPlunging?" right now.');
-      if (now < phase.deadline)
-        return violation("rule/still_counting", "The dealer is still counting to five; close the count when it ends.");
-      return null;
+      const problem = closeGeoPlungeProblem(phase.type === "counting" ? phase : null, actor, now);
+      return problem && fromSharedViolation(problem);
     }
     case "revealCards": {
       const refused = moderatorOnly('(the dealer\'s timer) says "Ready, Set, GeoPlunge!"');
@@ -249,10 +255,8 @@ function check(state: BorderUpState, command: BorderUpCommand, actor: GameActor,
     case "staySeated": {
       const side = actingSide(state.teams, actor);
       if (isViolation(side)) return fromSharedViolation(side);
-      if (phase.type !== "counting")
-        return violation("rule/count_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
-      if (phase.answers[side] !== null) return violation("rule/already_answered", "Your team has already answered; the answer stands.");
-      return null;
+      const problem = phase.type === "counting" ? geoPlungeAnswerProblem(phase, side, now) : geoPlungeClosed();
+      return problem && fromSharedViolation(problem);
     }
     case "place":
     case "unplace":
@@ -304,7 +308,7 @@ function check(state: BorderUpState, command: BorderUpCommand, actor: GameActor,
 function catchUp(state: BorderUpState, now: number, events: BorderUpEvent[]): void {
   for (;;) {
     const phase = state.phase;
-    if (phase.type === "counting" && now >= phase.deadline) closeCount(state, now, events);
+    if (phase.type === "counting" && geoPlungeCountOver(phase, now)) closeCount(state, now, events);
     else if (phase.type === "ready-set" && now >= phase.revealAt) reveal(state, now, events);
     else if (phase.type === "racing" && phase.race.windowClosesAt !== null && now >= phase.race.windowClosesAt)
       judgeRace(state, phase.race, now, events);
@@ -330,7 +334,7 @@ export function applyBorderUp(state: BorderUpState, input: BorderUpCommand, acto
 function closeCount(state: BorderUpState, now: number, events: BorderUpEvent[]): void {
   const phase = state.phase;
   if (phase.type !== "counting") throw new Error("no count to close");
-  const plunging: Pair<boolean> = [phase.answers[0] === true, phase.answers[1] === true];
+  const plunging = geoPlungingAfter(phase);
   state.geoPlunging = plunging;
   events.push({
     type: "countClosed",
@@ -389,9 +393,10 @@ function perform(state: BorderUpState, command: BorderUpCommand, actor: GameActo
       const phase = state.phase;
       if (phase.type !== "counting") throw new Error("checked: counting");
       const side = actingSide(state.teams, actor) as Side;
-      phase.answers[side] = command.type === "standUp";
+      const answered = answerGeoPlungeCount(phase, side, command.type === "standUp");
+      state.phase = answered;
       events.push({ type: "countAnswered", teamId: state.teams[side].id, plunging: command.type === "standUp" });
-      if (phase.answers[0] !== null && phase.answers[1] !== null) closeCount(state, now, events);
+      if (geoPlungeCountAnswered(answered)) closeCount(state, now, events);
       return;
     }
     case "place":

@@ -27,6 +27,16 @@ import { CATEGORIES, type CardCode } from "../trick-kit/cards";
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { powerCard, type GameVersion } from "../trick-kit/power-cards";
+import {
+  answerGeoPlungeCount,
+  closeGeoPlungeProblem,
+  geoPlungeAnswerProblem,
+  geoPlungeClosed,
+  geoPlungeCountAnswered,
+  geoPlungeCountOver,
+  geoPlungingAfter,
+  openGeoPlungeCount,
+} from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
@@ -257,16 +267,8 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
       if (side === null) return violation("rule/unknown_team", `There is no team "${command.teamId}" at this table.`);
       return adjustmentProblem(comboPoints(state)[side], command.amount, state.teams[side].name);
     }
-    case "closeGeoPlunge": {
-      if (actor.role !== "moderator")
-        return violation("rule/moderator_only", "Only the dealer's timer (the moderator) closes the count of five.");
-      if (phase.type !== "geoplunge-window")
-        return violation("rule/wrong_phase", 'No one is being asked "Are you GeoPlunging?" right now.');
-      if (now < phase.deadline) {
-        return violation("rule/still_counting", "The dealer is still counting to five; close the count when it ends.");
-      }
-      return null;
-    }
+    case "closeGeoPlunge":
+      return closeGeoPlungeProblem(phase.type === "geoplunge-window" ? phase : null, actor, now);
     case "geoPlunge":
     case "declineGeoPlunge": {
       const side = actingSide(state.teams, actor);
@@ -275,11 +277,9 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
         const before = ["trading", "looking", "discarding"].includes(phase.play.battle.step.type);
         return before
           ? violation("rule/wrong_phase", 'The dealer asks "Are you GeoPlunging?" once both teams have discarded; wait for it.')
-          : violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
+          : geoPlungeClosed();
       }
-      if (phase.answers[side] !== null)
-        return violation("rule/geoplunge_already_answered", "Your team has already answered; the answer stands.");
-      return null;
+      return geoPlungeAnswerProblem(phase, side, now);
     }
     case "discard":
     case "lead":
@@ -302,7 +302,7 @@ function check(state: Combo3Game4State, command: Combo3Game4Command, actor: Game
 function closeWindow(state: Combo3Game4State, events: Combo3Game4Event[]): void {
   const phase = state.phase;
   if (phase.type !== "geoplunge-window") throw new Error("no window to close");
-  const plunging: Pair<boolean> = [phase.answers[0] === true, phase.answers[1] === true];
+  const plunging = geoPlungingAfter(phase);
   state.geoPlunging = plunging;
   events.push({
     type: "geoPlungeClosed",
@@ -331,7 +331,7 @@ export function applyCombo3Game4(state: Combo3Game4State, input: Combo3Game4Comm
   // normally does it with closeGeoPlunge). If the command is then refused, nothing changes.
   let base = state;
   const events: Combo3Game4Event[] = [];
-  if (state.phase.type === "geoplunge-window" && now >= state.phase.deadline && command.type !== "closeGeoPlunge") {
+  if (state.phase.type === "geoplunge-window" && geoPlungeCountOver(state.phase, now) && command.type !== "closeGeoPlunge") {
     base = structuredClone(state);
     closeWindow(base, events);
   }
@@ -365,9 +365,10 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
       const phase = state.phase;
       if (phase.type !== "geoplunge-window") throw new Error("checked: window");
       const side = actingSide(state.teams, actor) as Side;
-      phase.answers[side] = command.type === "geoPlunge";
+      const answered = answerGeoPlungeCount(phase, side, command.type === "geoPlunge");
+      state.phase = answered;
       events.push({ type: "geoPlungeAnswered", teamId: state.teams[side].id, plunging: command.type === "geoPlunge" });
-      if (phase.answers[0] !== null && phase.answers[1] !== null) closeWindow(state, events);
+      if (geoPlungeCountAnswered(answered)) closeWindow(state, events);
       return;
     }
     case "discard":
@@ -391,9 +392,9 @@ function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: Ga
       const step = play.battle.step;
       if (step.type === "ready") {
         // C3-6: "Determine which teams are GeoPlunging" after the discards, within the dealer's count of five.
-        const deadline = now + state.setup.geoPlungeSeconds * 1000;
-        state.phase = { type: "geoplunge-window", play, deadline, answers: [null, null] };
-        events.push({ type: "geoPlungeOpened", deadline, seconds: state.setup.geoPlungeSeconds });
+        const count = openGeoPlungeCount(now, state.setup.geoPlungeSeconds);
+        state.phase = { type: "geoplunge-window", play, ...count };
+        events.push({ type: "geoPlungeOpened", deadline: count.deadline, seconds: state.setup.geoPlungeSeconds });
       } else if (step.type === "done") scoreGame(state, play, events);
       return;
     }

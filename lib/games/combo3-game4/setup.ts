@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zapRulesVersionSchema } from "../border-zap/rules-version";
+import { GEOPLUNGE_SECONDS } from "../combo3-kit/geoplunge-count";
 
 /**
  * What the teacher (or the tournament) sets for a Combo 3 Game 4 table:
@@ -18,7 +19,7 @@ export type ComboVersionChoice = (typeof COMBO_VERSION_CHOICES)[number];
 export const DEFAULT_COMBO_VERSION: ComboVersionChoice = "turned";
 
 /** The dealer's count to five lasts this many seconds by default; a teacher may give a class more or less time. */
-export const GEOPLUNGE_SECONDS = { min: 3, max: 30, default: 5 } as const;
+export { GEOPLUNGE_SECONDS };
 
 export const combo3Game4OptionsSchema = z
   .object({

@@ -13,36 +13,38 @@ import { violation, type CardGameViolation } from "../trick-kit/violations";
 export interface GeoPlungeCount {
   /** Server-clock ms at which the dealer has counted to five. */
   deadline: number;
-  seconds: number;
   /** Each side's answer, in seating order; null while it has not answered. */
   answers: Pair<boolean | null>;
 }
 
-export const DEFAULT_COUNT_SECONDS = 5;
+/** The seconds a teacher may give the count (the text says five). */
+export const GEOPLUNGE_SECONDS = { min: 3, max: 30, default: 5 } as const;
 
 export function openGeoPlungeCount(now: number, seconds: number): GeoPlungeCount {
-  return { deadline: now + seconds * 1000, seconds, answers: [null, null] };
+  return { deadline: now + seconds * 1000, answers: [null, null] };
 }
 
-/** Why a team may not answer now (`count` is null when no count is open), or null. */
-export function geoPlungeAnswerProblem(
-  count: GeoPlungeCount | null,
-  side: Side,
-  now: number,
-  notYet: "before" | "after",
-): CardGameViolation | null {
-  if (count === null || now >= count.deadline) {
-    return notYet === "before"
-      ? violation("rule/wrong_phase", 'The dealer has not asked "Are you GeoPlunging?" yet; wait for it.')
-      : violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
-  }
+/** Refused: the count is over (or this game's count was never reached again): too late to GeoPlunge. */
+export function geoPlungeClosed(): CardGameViolation {
+  return violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
+}
+
+/**
+ * Why a team may not answer the open count now, or null. A game refuses an answer with no count open
+ * itself, since only it knows whether its count is still to come (and says when) or is over.
+ */
+export function geoPlungeAnswerProblem(count: GeoPlungeCount, side: Side, now: number): CardGameViolation | null {
+  if (now >= count.deadline) return geoPlungeClosed();
   if (count.answers[side] !== null)
     return violation("rule/geoplunge_already_answered", "Your team has already answered; the answer stands.");
   return null;
 }
 
-/** The count with one side's answer (a new object; the count passed in is not changed). */
-export function answerGeoPlungeCount(count: GeoPlungeCount, side: Side, plunging: boolean): GeoPlungeCount {
+/**
+ * The count with one side's answer (a new object; the count passed in is not changed). Generic so a
+ * phase that holds the count's fields beside its own (Game 4's window keeps its battle) keeps them.
+ */
+export function answerGeoPlungeCount<Count extends GeoPlungeCount>(count: Count, side: Side, plunging: boolean): Count {
   const answers: Pair<boolean | null> = [...count.answers];
   answers[side] = plunging;
   return { ...count, answers };

@@ -1,6 +1,15 @@
 import { nextInt, seedRng, shuffled, type RngState } from "@/lib/games/clue-spin/engine/rng";
 import type { Applied, GameActor, GameOutcome, LegalAction, Seating, SeatedMember } from "../module";
 import { acceptedPressTime, orderShouts, shoutWindowCloses, type Press } from "../combo3-kit/fair-shouts";
+import {
+  answerGeoPlungeCount,
+  closeGeoPlungeProblem,
+  geoPlungeAnswerProblem,
+  geoPlungeClosed,
+  geoPlungeCountAnswered,
+  geoPlungingAfter,
+  openGeoPlungeCount,
+} from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { ALL_CARDS, cardName } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
@@ -21,7 +30,7 @@ import type {
   RaceResult,
   TeamRace,
 } from "./state";
-import { isViolation, violation, type DashingViolation } from "./violations";
+import { fromSharedViolation, isViolation, violation, type DashingViolation } from "./violations";
 
 export type { DashingState } from "./state";
 
@@ -68,7 +77,7 @@ export function startDashing(setupInput: DashingSetup, seating: Seating, seed: n
   if (problem) return invalidSetup(problem);
   const teams = tableTeams(seating);
   const [deck, rng] = shuffled(ALL_CARDS, seedRng(seed));
-  const deadline = now + parsed.data.geoPlungeSeconds * 1000;
+  const count = openGeoPlungeCount(now, parsed.data.geoPlungeSeconds);
   const state: DashingState = {
     game: "dashing-states",
     setup: parsed.data,
@@ -80,9 +89,9 @@ export function startDashing(setupInput: DashingSetup, seating: Seating, seed: n
     geoPlunging: null,
     races: [],
     adjustments: [],
-    phase: { type: "geoplunge-window", deadline, answers: [null, null] },
+    phase: { type: "geoplunge-window", ...count },
   };
-  return { ok: true, state, events: [{ type: "geoPlungeOpened", deadline, seconds: parsed.data.geoPlungeSeconds }] };
+  return { ok: true, state, events: [{ type: "geoPlungeOpened", deadline: count.deadline, seconds: parsed.data.geoPlungeSeconds }] };
 }
 
 // ---- Reading the state -------------------------------------------------------------------------
@@ -270,22 +279,15 @@ function check(state: DashingState, command: DashingCommand, actor: GameActor, n
   if (phase.type === "over") return violation("rule/game_over", "This game is over.");
   switch (command.type) {
     case "closeGeoPlunge": {
-      if (actor.role !== "moderator") return moderatorOnly("close the count of five (the dealer's timer does it)");
-      if (phase.type !== "geoplunge-window")
-        return violation("rule/wrong_phase", 'No one is being asked "Are you GeoPlunging?" right now.');
-      if (now < phase.deadline)
-        return violation("rule/still_counting", "The dealer is still counting to five; close the count when it ends.");
-      return null;
+      const problem = closeGeoPlungeProblem(phase.type === "geoplunge-window" ? phase : null, actor, now);
+      return problem && fromSharedViolation(problem);
     }
     case "geoPlunge":
     case "declineGeoPlunge": {
       const side = teamSide(state, actor);
       if (isViolation(side)) return side;
-      if (phase.type !== "geoplunge-window")
-        return violation("rule/geoplunge_closed", "The dealer has counted to five: it is too late to GeoPlunge in this game.");
-      if (phase.answers[side] !== null)
-        return violation("rule/geoplunge_already_answered", "Your team has already answered; the answer stands.");
-      return null;
+      const problem = phase.type === "geoplunge-window" ? geoPlungeAnswerProblem(phase, side, now) : geoPlungeClosed();
+      return problem && fromSharedViolation(problem);
     }
     case "reveal": {
       if (actor.role !== "moderator") return moderatorOnly('say "Ready, Set, GeoPlunge!" (the dealer\'s timer does it)');
@@ -413,9 +415,10 @@ function perform(state: DashingState, command: DashingCommand, actor: GameActor,
       const phase = state.phase;
       if (phase.type !== "geoplunge-window") throw new Error("checked: window");
       const side = teamSide(state, actor) as Side;
-      phase.answers[side] = command.type === "geoPlunge";
+      const answered = answerGeoPlungeCount(phase, side, command.type === "geoPlunge");
+      state.phase = answered;
       events.push({ type: "geoPlungeAnswered", teamId: state.teams[side].id, plunging: command.type === "geoPlunge" });
-      if (phase.answers[0] !== null && phase.answers[1] !== null) closeCount(state, now, events);
+      if (geoPlungeCountAnswered(answered)) closeCount(state, now, events);
       return;
     }
     case "closeGeoPlunge":
@@ -509,7 +512,7 @@ function perform(state: DashingState, command: DashingCommand, actor: GameActor,
 function closeCount(state: DashingState, now: number, events: DashingEvent[]): void {
   const phase = state.phase;
   if (phase.type !== "geoplunge-window") throw new Error("no count to close");
-  const plunging: Pair<boolean> = [phase.answers[0] === true, phase.answers[1] === true];
+  const plunging = geoPlungingAfter(phase);
   state.geoPlunging = plunging;
   events.push({
     type: "geoPlungeClosed",

@@ -46,3 +46,11 @@ export function violation(code: DashingViolationCode, message: string): DashingV
 
 export const isViolation = (value: unknown): value is DashingViolation =>
   typeof value === "object" && value !== null && "code" in value && "message" in value && "kind" in value;
+
+/** A refusal from the shared Combo 3 kits (the count of five), under Dashing States' own code for it. */
+export function fromSharedViolation(shared: GameViolation): DashingViolation {
+  const known = (DASHING_VIOLATION_CODES as readonly string[]).includes(shared.code)
+    ? (shared.code as DashingViolationCode)
+    : "rule/invalid_command";
+  return violation(known, shared.message);
+}

@@ -35,6 +35,25 @@ export function securityHeaders(options: { dev: boolean; extraConnect?: readonly
   ];
 }
 
+/**
+ * An SVG picture opened on its own is a document, and the page policy above lets inline scripts
+ * run: a served picture (a state flag) gets a policy under which nothing in it may run, load or be
+ * framed. Set here, before Next.js, because Next keeps a header already set over a route's own.
+ */
+export const PICTURE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+const PICTURE_PATHS = ["/api/flags/"];
+
+export function servesPicture(url: string | undefined): boolean {
+  return PICTURE_PATHS.some((prefix) => (url ?? "").startsWith(prefix));
+}
+
+/** The headers for a picture's address: the same as every answer's, with the picture's policy. */
+export function pictureHeaders(headers: readonly [string, string][]): [string, string][] {
+  return headers.map(([name, value]) => [name, name === "content-security-policy" ? PICTURE_CSP : value]);
+}
+
 export function applyHeaders(res: ServerResponse, headers: readonly [string, string][]): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }

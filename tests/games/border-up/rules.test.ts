@@ -59,7 +59,7 @@ describe("[BU-1] players and GeoPlunging", () => {
     expect(table.lines()).toEqual(['"Are you GeoPlunging?" The dealer counts to five (5 seconds).']);
     expect(board(table).count).toMatchObject({ deadline: 15_000, answers: [null, null] });
     table.run(BLUE, { type: "standUp" }, 11_000);
-    expect(table.reject(BLUE, { type: "staySeated" }, 11_500).code).toBe("rule/already_answered");
+    expect(table.reject(BLUE, { type: "staySeated" }, 11_500).code).toBe("rule/geoplunge_already_answered");
     expect(board(table).count?.answers).toEqual([null, true]);
     expect(table.reject(RED, { type: "place", card: "MD", group: 0, slot: 0 }, 11_600).code).toBe("rule/wrong_phase");
     const events = table.run(RED, { type: "staySeated" }, 12_000);
@@ -73,7 +73,7 @@ describe("[BU-1] players and GeoPlunging", () => {
     expect(borderUp.status(table.state).wake).toEqual({ at: 18_000, command: { type: "closeCount" } });
     table.run(RED, { type: "standUp" }, 12_000);
     expect(table.reject(MODERATOR, { type: "closeCount" }, 17_999).code).toBe("rule/still_counting");
-    expect(table.reject(BLUE, { type: "standUp" }, 18_000).code).toBe("rule/count_closed");
+    expect(table.reject(BLUE, { type: "standUp" }, 18_000).code).toBe("rule/geoplunge_closed");
     table.run(MODERATOR, { type: "closeCount" }, 18_000);
     expect(table.state.geoPlunging).toEqual([true, false]);
     expect(borderUp.setupSchema.safeParse({ geoPlungeSeconds: 2 }).success).toBe(false);

@@ -1,6 +1,7 @@
 import "server-only";
 import { borderUpScreens } from "./border-up/screens";
 import { borderZapScreens } from "./border-zap/screens";
+import { chummyChallengeScreens } from "./chummy-challenge/screens";
 import { clueSpinScreens } from "./clue-spin/screens";
 import { combo3Game4Screens } from "./combo3-game4/screens";
 import { dashingStatesScreens } from "./dashing-states/screens";
@@ -17,6 +18,7 @@ const SCREENS: Readonly<Record<string, GameScreens>> = {
   "border-up": borderUpScreens,
   "dashing-states": dashingStatesScreens,
   "state-iq": stateIqScreens,
+  "chummy-challenge": chummyChallengeScreens,
 };
 
 export function screensFor(game: string): GameScreens | null {

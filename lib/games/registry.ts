@@ -1,6 +1,7 @@
 import { actionsOncePerState, oncePerState, type GameModule, type GameStep } from "./module";
 import { borderUp } from "./border-up";
 import { borderZap } from "./border-zap";
+import { chummyChallenge } from "./chummy-challenge";
 import { clueSpin } from "./clue-spin";
 import { combo3Game4 } from "./combo3-game4";
 import { dashingStates } from "./dashing-states";
@@ -85,6 +86,7 @@ const GAMES: readonly AnyGameModule[] = [
   defineGame(borderUp),
   defineGame(dashingStates),
   defineGame(stateIq),
+  defineGame(chummyChallenge),
 ];
 
 export const GAME_IDS: readonly string[] = GAMES.map((game) => game.id);

@@ -4,7 +4,18 @@ import { nextInt, seedRng, type RngState } from "@/lib/games/clue-spin/engine/rn
 import { MAX_EVENT_BYTES } from "@/lib/shared/channels";
 import { mergeTablesPatch, type AllTablesView } from "@/lib/shared/view-patch";
 import { deviceAddress, request } from "../soak/support/http";
-import { call, channelFor, command, connectLive, credential, join, view, type GameHandle, type LiveClient } from "./clients";
+import {
+  call,
+  channelFor,
+  command,
+  commandAtHumanPace,
+  connectLive,
+  credential,
+  join,
+  view,
+  type GameHandle,
+  type LiveClient,
+} from "./clients";
 import { startServer, type ServerProcess } from "./server-process";
 
 /**
@@ -114,12 +125,14 @@ describe("[CLASS] a class session on the real server", () => {
       if (step % 10 === 0) {
         // Two teammates press the same button at once: one press acts, the other is told it was decided.
         const [a, b] = await Promise.all(
-          mates.slice(0, 2).map((mate) => command(server.baseUrl, game.gameId, "player", mate.token, move, { baseVersion: mover.version })),
+          mates
+            .slice(0, 2)
+            .map((mate) => commandAtHumanPace(server.baseUrl, game.gameId, "player", mate.token, move, { baseVersion: mover.version })),
         );
         expect([a!.status, b!.status].sort()).toEqual([200, 409]);
         racesWon++;
       } else {
-        const result = await command(server.baseUrl, game.gameId, "player", mates[step % mates.length]!.token, move, {
+        const result = await commandAtHumanPace(server.baseUrl, game.gameId, "player", mates[step % mates.length]!.token, move, {
           baseVersion: mover.version,
         });
         expect(result.status, JSON.stringify(result.json)).toBe(200);
@@ -235,7 +248,7 @@ describe("[CLASS] a class session on the real server", () => {
         const move = (own.actions.allowed as Record<string, unknown>[]).find(
           (m) => m.type !== "geoPlunge" && m.type !== "declineGeoPlunge",
         );
-        if (move) await command(server.baseUrl, game.gameId, "player", phone.token, move, { baseVersion: own.version });
+        if (move) await commandAtHumanPace(server.baseUrl, game.gameId, "player", phone.token, move, { baseVersion: own.version });
       }
     }
     expect(opened).not.toBeNull();

@@ -89,6 +89,27 @@ export async function command(
   );
 }
 
+/**
+ * A command sent as a person's phone sends it: a phone told "too many requests" waits the time it was
+ * given and sends the same command again (same clientId), as a student shown that message does. For tests that play a whole
+ * game faster than any person presses; the refusal itself is tested where the limit is.
+ */
+export async function commandAtHumanPace(
+  baseUrl: string,
+  gameId: string,
+  as: "moderator" | "player",
+  token: string,
+  cmd: Record<string, unknown>,
+  extra: { clientId?: string; baseVersion?: number; tableVersion?: number } = {},
+): Promise<HttpResult> {
+  const id = extra.clientId ?? clientId();
+  for (let attempt = 0; ; attempt++) {
+    const result = await command(baseUrl, gameId, as, token, cmd, { ...extra, clientId: id });
+    if (result.status !== 429 || result.json?.error?.code !== "rate/too_many" || attempt >= 5) return result;
+    await new Promise((resolve) => setTimeout(resolve, (result.json.error.retryAfterSeconds ?? 1) * 1000));
+  }
+}
+
 export async function view(baseUrl: string, gameId: string, as: "moderator" | "player" | "board", token?: string): Promise<any> {
   const result = await call(baseUrl, "GET", `/api/games/${gameId}?as=${as}`, undefined, token ? bearer(token) : {});
   if (result.status !== 200) throw new Error(`view failed: ${result.status} ${JSON.stringify(result.json)}`);

@@ -3,7 +3,7 @@
  * team's decisions, the moderator judges. Choices come from the views' legal actions, in a fixed
  * order of preference, so a seeded game plays the same way every time.
  */
-import { command, view } from "./clients";
+import { commandAtHumanPace, view } from "./clients";
 
 export interface Seat {
   teamId: string;
@@ -38,7 +38,7 @@ export async function playUntilFinished(
     if (waiting.role === "moderator") {
       const pending = moderator.game.secret?.pendingAnswer;
       const correct = pending ? pending.hint === "matches" : true;
-      const result = await command(
+      const result = await commandAtHumanPace(
         baseUrl,
         gameId,
         "moderator",
@@ -59,7 +59,7 @@ export async function playUntilFinished(
         `team ${seat.teamId} has no action at step ${step}: ${JSON.stringify(actions)} in ${JSON.stringify(teamView.game.phase)}`,
       );
     const body = choice.type === "answer" ? { ...choice, text: moderator.game.secret?.answer ?? "no idea" } : choice;
-    const result = await command(baseUrl, gameId, "player", seat.token, body, { baseVersion: teamView.version });
+    const result = await commandAtHumanPace(baseUrl, gameId, "player", seat.token, body, { baseVersion: teamView.version });
     if (result.status !== 200) throw new Error(`team command ${JSON.stringify(body)} failed: ${JSON.stringify(result.json)}`);
   }
   throw new Error(`no winner after ${maxSteps} steps`);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import statesJson from "@/content/states.json";
 import { borderZapTeach } from "@/app/games/border-zap/teach";
 import { borderUpTeach } from "@/app/games/border-up/teach";
+import { chummyTeach } from "@/app/games/chummy-challenge/teach";
 import { combo3Game4Teach } from "@/app/games/combo3-game4/teach";
 import { dashingTeach } from "@/app/games/dashing-states/teach";
 import { playTheRanksTeach } from "@/app/games/play-the-ranks/teach";
@@ -30,11 +31,11 @@ const TEACH: Record<string, TeachContent> = {
   "border-up": borderUpTeach,
   "dashing-states": dashingTeach,
   "state-iq": stateIqTeach,
+  "chummy-challenge": chummyTeach,
 };
 const CARD_GAMES = Object.keys(TEACH);
 /** Card games at tables that play no tricks (races): the trick screens never show them. */
-const GAMES_WITHOUT_TRICKS = new Set(["border-up", "dashing-states"]);
-GAMES_WITHOUT_TRICKS.add("state-iq");
+const GAMES_WITHOUT_TRICKS = new Set(["border-up", "dashing-states", "state-iq", "chummy-challenge"]);
 
 const root = join(import.meta.dirname, "../..");
 const sources = (folder: string): string[] =>

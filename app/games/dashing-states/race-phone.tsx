@@ -39,7 +39,7 @@ function useUnversionedSend(gameId: string): { send: Send; problem: string | nul
  * This phone's student: the seat its join saved, or (a phone seated another way, e.g. its seat given
  * back by the teacher) the id the server sends with the phone's own view.
  */
-function useOwnPlayerId(gameId: string): string | null {
+export function useOwnPlayerId(gameId: string): string | null {
   const [fetched, setFetched] = useState<string | null>(null);
   const saved = seatForGame(gameId)?.playerId ?? null;
   useEffect(() => {

@@ -34,8 +34,12 @@ function checkSecrecy(state: StateIqState): void {
     const views = {
       board,
       moderator,
-      otherTeam: stateIq.views.team(state, otherTeam),
-      otherTeamMoves: stateIq.legalActions(state, { role: "team", teamId: otherTeam }),
+      // The other team's own card and its Type A choices (all about that card) may name any state: its borders list codes.
+      otherTeam: { ...stateIq.views.team(state, otherTeam), own: null, giving: null },
+      // Its Type A moves pick among its own card's facts (a border state by code) in the same way.
+      otherTeamMoves: stateIq
+        .legalActions(state, { role: "team", teamId: otherTeam })
+        .filter((action) => action.command.type !== "giveClue"),
       lines: stateIq.describe([], state),
     };
     const flagShown = state.rounds.some((round) => round.guesser !== side && round.guesses.some((guess) => guess.clue.option === "flag"));

@@ -9,8 +9,12 @@ import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
  * of every Combo 3 game tick alike.
  */
 
-/** Seconds left before `deadline` (epoch ms), ticking; never below 0. The count of five is at most 30 s. */
-export function useSecondsLeft(deadline: number | null): number | null {
+/**
+ * Seconds left before `deadline` (epoch ms), ticking; never below 0 nor above `most` (a phone's clock
+ * running behind the server's would otherwise show more time than there is). The count of five is
+ * at most 30 s; a game's longer clock says its own most.
+ */
+export function useSecondsLeft(deadline: number | null, most = 30): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
@@ -19,11 +23,11 @@ export function useSecondsLeft(deadline: number | null): number | null {
     return () => window.clearInterval(timer);
   }, [deadline]);
   if (deadline === null) return null;
-  return Math.max(0, Math.min(30, Math.ceil((deadline - now) / 1000)));
+  return Math.max(0, Math.min(most, Math.ceil((deadline - now) / 1000)));
 }
 
-export function Countdown({ deadline, size }: { deadline: number; size: PartSize }) {
-  const seconds = useSecondsLeft(deadline) ?? 0;
+export function Countdown({ deadline, size, most }: { deadline: number; size: PartSize; most?: number }) {
+  const seconds = useSecondsLeft(deadline, most) ?? 0;
   return (
     <span
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-slate-950 font-black text-yellow-300 tabular-nums ${size === "board" ? `size-[2em] ${BOARD_TEXT.title}` : "size-14 text-3xl"}`}

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { BorderZapBoardView, BorderZapCommand, BorderZapTeamView } from "@/lib/games/border-zap";
 import type { ZapHandView } from "@/lib/games/border-zap/battle";
-import { BORDER_ZAP_IN_BRIEF } from "@/lib/games/border-zap/engine";
+import { BORDER_ZAP_IN_BRIEF } from "@/lib/games/border-zap/numbers";
 import { FORM_SECTION } from "../_tables/new-session-form";
 import { useTargetPoints } from "../_tables/trick/target-points";
 import type { FitsTableCommands } from "../_tables/trick/moves";

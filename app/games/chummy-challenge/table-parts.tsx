@@ -2,14 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import type { ChummyBoardView, ChummyCommand, ChummyTeamView } from "@/lib/games/chummy-challenge";
-import { ANSWER_SECONDS, READING_WORDS_PER_MINUTE } from "@/lib/games/chummy-challenge/setup";
+import { ANSWER_SECONDS, READING_WORDS_PER_MINUTE } from "@/lib/games/chummy-challenge/numbers";
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
-  adjustAmountSchema,
   adjustmentProblem,
-  adjustReasonSchema,
-} from "@/lib/games/trick-kit/scoring";
+  isAdjustAmount,
+  isAdjustReason,
+} from "@/lib/games/trick-kit/score-rules";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
@@ -106,9 +106,9 @@ const scoreAdjustment: ScoreAdjustment<ChummyCommand> = {
   amountLimit: ADJUST_SCORE_LIMIT,
   reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
   problem: ({ points, amount, reason, teamName }) => {
-    if (!adjustAmountSchema.safeParse(amount).success)
+    if (!isAdjustAmount(amount))
       return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-    if (!adjustReasonSchema.safeParse(reason).success)
+    if (!isAdjustReason(reason))
       return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
     return adjustmentProblem(points, amount, teamName)?.message ?? null;
   },

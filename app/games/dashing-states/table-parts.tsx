@@ -3,8 +3,8 @@
 import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
 import { useState, type ReactNode } from "react";
 import type { DashingBoardView, DashingCommand, DashingModeratorView, DashingTeamView } from "@/lib/games/dashing-states";
-import { REVEAL_SECONDS } from "@/lib/games/dashing-states/setup";
-import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
+import { REVEAL_SECONDS } from "@/lib/games/dashing-states/numbers";
+import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, isAdjustAmount, isAdjustReason } from "@/lib/games/trick-kit/score-rules";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
@@ -183,9 +183,9 @@ export const dashingTable = defineTableGame<DashingBoardView, DashingTeamView, D
     amountLimit: ADJUST_SCORE_LIMIT,
     reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
     problem: ({ points, amount, reason, teamName }) => {
-      if (!adjustAmountSchema.safeParse(amount).success)
+      if (!isAdjustAmount(amount))
         return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-      if (!adjustReasonSchema.safeParse(reason).success)
+      if (!isAdjustReason(reason))
         return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
       if (points + amount < 0) return `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`;
       return null;

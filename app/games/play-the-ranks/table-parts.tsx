@@ -4,8 +4,13 @@ import { useState, type ReactNode } from "react";
 import type { PlayTheRanksBoardView, PlayTheRanksCommand, PlayTheRanksTeamView, RanksTableView } from "@/lib/games/play-the-ranks";
 import type { RanksHandView } from "@/lib/games/play-the-ranks/battle-views";
 import { TRICKS_PER_BATTLE } from "@/lib/games/play-the-ranks/battle";
-import { LEVEL_FIRST_BASE_TRICKS } from "@/lib/games/play-the-ranks/engine";
-import { defaultFirstLead, firstLeadAllowed, type FirstLeadRule, type PlayTheRanksLevel } from "@/lib/games/play-the-ranks/setup";
+import {
+  defaultFirstLead,
+  firstLeadAllowed,
+  LEVEL_FIRST_BASE_TRICKS,
+  type FirstLeadRule,
+  type PlayTheRanksLevel,
+} from "@/lib/games/play-the-ranks/numbers";
 import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import { useTargetPoints } from "../_tables/trick/target-points";
 import type { FitsTableCommands } from "../_tables/trick/moves";

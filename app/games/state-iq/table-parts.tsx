@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import type { StateIqBoardView, StateIqCommand, StateIqModeratorView, StateIqTeamView } from "@/lib/games/state-iq";
-import { STATE_IQ_LEVELS, type StateIqLevel } from "@/lib/games/state-iq/setup";
-import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
+import { STATE_IQ_LEVELS, type StateIqLevel } from "@/lib/games/state-iq/numbers";
+import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, isAdjustAmount, isAdjustReason } from "@/lib/games/trick-kit/score-rules";
 import { useCountOfFiveOption } from "../_tables/combo3/count-of-five";
 import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
@@ -108,9 +108,9 @@ export const stateIqTable = defineTableGame<StateIqBoardView, StateIqTeamView, S
     amountLimit: ADJUST_SCORE_LIMIT,
     reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
     problem: ({ points, amount, reason, teamName }) => {
-      if (!adjustAmountSchema.safeParse(amount).success)
+      if (!isAdjustAmount(amount))
         return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-      if (!adjustReasonSchema.safeParse(reason).success)
+      if (!isAdjustReason(reason))
         return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
       if (points + amount < 0) return `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`;
       return null;

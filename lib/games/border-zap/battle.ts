@@ -1,7 +1,7 @@
 import { cardFace, cardName, cardView, removeCard, type CardCode, type CardFace, type GeoCardView } from "../trick-kit/cards";
 import { dealEach } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { tricksWinner } from "../trick-kit/scoring";
+import { tricksWinner } from "../trick-kit/score-rules";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { finishedTricks, type TrickLine } from "../trick-kit/trick-lines";
 import { violation, type CardGameViolation } from "../trick-kit/violations";

@@ -11,7 +11,7 @@ import {
   type RanksLead,
   type RanksTrickOutcome,
 } from "../trick-kit/ranks";
-import { tricksWinner } from "../trick-kit/scoring";
+import { tricksWinner } from "../trick-kit/score-rules";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import type { RanksBattleCommand } from "./commands";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/scoring";
+import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/score-rules";
 import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
 import { FORM_INPUT } from "../new-session-form";
 

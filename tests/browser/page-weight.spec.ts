@@ -5,28 +5,12 @@ import { FIRST_LOAD_LIMIT_KB, gzippedSize } from "@/bench/page-weight";
  * [PAGE-WEIGHT] A phone's first load on school Wi-Fi, and the board's: every script the page asks
  * for until its load event (the page's own, and the panels of the game being played, which load
  * only for that game), each file from the production build gzipped at level 9 as the bench
- * counts it. The target is FIRST_LOAD_LIMIT_KB for `/join`, `/play/<game>` and `/board/<game>`;
- * `/join` meets it, the game pages do not yet (docs/performance.md: what is left), so each is held
- * to its figure of 27 Nov 2026 (a few KB of slack) until it does: lower a ceiling when a page gets
- * lighter, never raise one. The figures print for docs/performance.md.
+ * counts it. `/join`, and `/play/<game>` and `/board/<game>` for every game, each at most
+ * FIRST_LOAD_LIMIT_KB; the figures print for docs/performance.md. A game page is measured as a
+ * phone or a board first opens it, in the room's lobby: a game's own panels (its phone panel,
+ * its table drawing) load once its tables play.
  */
 const PHONE = { width: 360, height: 640 };
-
-const CEILING_KB: Record<string, number> = {
-  "/join": FIRST_LOAD_LIMIT_KB,
-  "/play (clue-spin)": 158,
-  "/board (clue-spin)": 159,
-  "/play (play-the-ranks)": 210,
-  "/board (play-the-ranks)": 209,
-  "/play (border-zap)": 208,
-  "/board (border-zap)": 207,
-  "/play (combo3-game4)": 213,
-  "/board (combo3-game4)": 212,
-  "/play (border-up)": 202,
-  "/board (border-up)": 201,
-  "/play (dashing-states)": 196,
-  "/board (dashing-states)": 195,
-};
 
 const ROOMS: { game: string; body: Record<string, unknown> }[] = [
   {
@@ -44,6 +28,8 @@ const ROOMS: { game: string; body: Record<string, unknown> }[] = [
   { game: "combo3-game4", body: { game: "combo3-game4", version: "PTR1" } },
   { game: "border-up", body: { game: "border-up" } },
   { game: "dashing-states", body: { game: "dashing-states" } },
+  { game: "state-iq", body: { game: "state-iq" } },
+  { game: "chummy-challenge", body: { game: "chummy-challenge" } },
 ];
 
 async function firstLoad(browser: Browser, url: string): Promise<{ gzipKb: number; files: number }> {
@@ -64,15 +50,14 @@ async function firstLoad(browser: Browser, url: string): Promise<{ gzipKb: numbe
   return { gzipKb, files };
 }
 
-test("[PAGE-WEIGHT] first-load JS of /join, and of /play and /board for every game, within its ceiling", async ({ browser, request }) => {
+test("[PAGE-WEIGHT] first-load JS of /join, and of /play and /board for every game, within the limit", async ({ browser, request }) => {
   test.setTimeout(180_000);
   const figures: string[] = [];
   const over: string[] = [];
   const check = (label: string, weight: { gzipKb: number; files: number }) => {
-    const ceiling = CEILING_KB[label] ?? FIRST_LOAD_LIMIT_KB;
-    const target = weight.gzipKb <= FIRST_LOAD_LIMIT_KB ? "within the target" : `over the ${FIRST_LOAD_LIMIT_KB} KB target`;
-    figures.push(`${label.padEnd(30)} ${weight.gzipKb} KB (${weight.files} files), ${target}`);
-    if (weight.gzipKb > ceiling) over.push(`${label}: ${weight.gzipKb} KB, ceiling ${ceiling} KB`);
+    const verdict = weight.gzipKb <= FIRST_LOAD_LIMIT_KB ? "within the limit" : `OVER the ${FIRST_LOAD_LIMIT_KB} KB limit`;
+    figures.push(`${label.padEnd(30)} ${weight.gzipKb} KB (${weight.files} files), ${verdict}`);
+    if (weight.gzipKb > FIRST_LOAD_LIMIT_KB) over.push(`${label}: ${weight.gzipKb} KB, limit ${FIRST_LOAD_LIMIT_KB} KB`);
   };
   check("/join", await firstLoad(browser, "/join"));
   for (const room of ROOMS) {
@@ -83,5 +68,5 @@ test("[PAGE-WEIGHT] first-load JS of /join, and of /play and /board for every ga
     check(`/board (${room.game})`, await firstLoad(browser, `/board/${gameId}`));
   }
   console.log(`First-load JS, gzipped (limit ${FIRST_LOAD_LIMIT_KB} KB):\n  ${figures.join("\n  ")}`);
-  expect(over, "a page's first load grew past its ceiling").toEqual([]);
+  expect(over, "a page's first load is over the limit").toEqual([]);
 });

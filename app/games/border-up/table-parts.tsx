@@ -1,7 +1,6 @@
 "use client";
 
-import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
-import { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BorderUpBoardView, BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
 import {
   ADJUST_REASON_MAX_LENGTH,
@@ -10,11 +9,9 @@ import {
   isAdjustAmount,
   isAdjustReason,
 } from "@/lib/games/trick-kit/score-rules";
-import { FORM_SECTION } from "../_tables/new-session-form";
 import { plainTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
-import { BorderUpPlay } from "./race-phone";
-import { CountWindow, RaceClock, RaceResult, RaceStatus } from "./race-parts";
+import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView } from "../_tables/table-game";
+import { BorderUpPlay, CountWindow, RaceClock, RaceResult, RaceStatus } from "./lazy-table";
 
 /**
  * Border-Up's parts of the shared table screens: no hand and no tricks, a race. The table's drawing
@@ -38,30 +35,6 @@ function waitingOf(game: BorderUpBoardView): { teamIds: string[]; what: string }
     return { teamIds: game.teams.map((team) => team.id), what: "build groups and shout" };
   }
   return { teamIds: [], what: "" };
-}
-
-function useBorderUpOptions(formId: string): TableOptionsForm {
-  const count = useCountOfFiveOption(formId);
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-race`}>
-        <h2 id={`${formId}-race`} className="text-xl font-bold text-slate-950">
-          The race
-        </h2>
-        <p className="mt-2 text-slate-800">
-          Each team gets 18 cards and builds groups of 3 bordering states on its phones; the first right GeoPlunge or ThreeOPlunge wins.
-        </p>
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const counted = count.read();
-      if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      return { options: { geoPlungeSeconds: seconds } };
-    },
-  };
 }
 
 /** The engine's own limits and rule, so the console's dialog asks for exactly what the engine accepts. */
@@ -96,11 +69,11 @@ export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView
     return null;
   },
   titleSuffix: () => "",
-  Setup: RaceStatus,
-  Play: BorderUpPlay,
+  Setup: (props) => <RaceStatus {...props} />,
+  Play: (props) => <BorderUpPlay {...props} />,
   windowOpen: (game) => game.count !== null,
-  Window: CountWindow,
-  Result: RaceResult,
+  Window: (props) => <CountWindow {...props} />,
+  Result: (props) => <RaceResult {...props} />,
   scoreAdjustment,
   // The console's line: the race clock beside "call a tie", as the board shows it.
   TableTools: ({ game, busy, send }) =>
@@ -119,7 +92,7 @@ export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView
         )}
       </span>
     ) : null,
-  useOptions: useBorderUpOptions,
+  loadOptions: () => import("./options-form").then((form) => form.useBorderUpOptions),
 });
 
 /** Border-Up's parts around the shared table screens. */

@@ -3,7 +3,10 @@
  * file downloads no validation library (`[PAGE-WEIGHT]`). The engine's schemas stay in engine.ts.
  */
 
-import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "./battle";
+/** A border battle: deal 3 and trade, hold 6, play 6 tricks. */
+export const ZAP_DEAL = 3;
+export const ZAP_HAND = 6;
+export const ZAP_TRICKS = 6;
 
 /** "A team earns 2 points for winning a border battle and can also earn a bonus point"; "A team needs 15 points to win." */
 export const ZAP_BATTLE_POINTS = 2;

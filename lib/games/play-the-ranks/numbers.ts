@@ -28,5 +28,8 @@ export function defaultFirstLead(level: PlayTheRanksLevel): FirstLeadRule {
   return level === 3 ? "discards" : "draw-then-alternate";
 }
 
+/** A battle is 8 tricks. */
+export const TRICKS_PER_BATTLE = 8;
+
 /** Levels 3 and 4: the first base holds for tricks 1 to this, the second for the rest. */
 export const LEVEL_FIRST_BASE_TRICKS = 4;

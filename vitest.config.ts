@@ -7,6 +7,9 @@ export default defineConfig({
       "@": path.resolve(import.meta.dirname),
       // Outside Next's react-server bundle, resolve the guard to the package's own empty build.
       "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+      // As Next's bundler does for the app folder: next/dynamic as React.lazy, so a test that renders
+      // a lazily loaded part waits for it (tests/support/render-loaded.ts).
+      "next/dynamic": path.resolve(import.meta.dirname, "node_modules/next/dist/shared/lib/app-dynamic.js"),
     },
   },
   test: {

@@ -38,7 +38,7 @@ postgres.createDatabase("clue_spin");
 const redis = await startLocalRedis();
 // Every server signs and checks real-time subscriptions with the same secret (a phone's auth request
 // and its socket may reach different servers).
-const pusher = { PUSHER_APP_ID: "clue-spin", PUSHER_KEY: "clue-spin", PUSHER_SECRET: randomBytes(32).toString("hex") };
+const pusher = { PUSHER_APP_ID: "cluster", PUSHER_KEY: "cluster-key", PUSHER_SECRET: randomBytes(32).toString("hex") };
 
 const children: ChildProcess[] = [];
 async function startOne(index: number): Promise<number> {

@@ -1,11 +1,11 @@
 /** Pieces both host forms (the clue game's and the card games' session) share. */
 
-import type { ReactNode } from "react";
 import { newClientId, postJson } from "@/lib/client/commands";
 import { MAX_SEED } from "@/lib/session/room-limits";
 import { errorMessage, stringField } from "@/lib/shared/wire";
+import { NumberField } from "./number-field";
 
-export const FIELD_LABEL = "block text-sm font-semibold text-slate-800";
+export { FIELD_LABEL, NumberField, wholeNumberWithin } from "./number-field";
 
 const NO_SERVER = "No connection to the Clue Spin server: is it still running on this computer?";
 
@@ -16,66 +16,6 @@ export function parseSeed(text: string): { ok: true; seed: number | undefined } 
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
     return { ok: false, problem: `The seed must be a whole number from 0 to ${MAX_SEED}.` };
   return { ok: true, seed };
-}
-
-/** A whole number typed into a field, if it lies within the limits the server checks. */
-export function wholeNumberWithin(text: string, { min, max }: { min: number; max: number }): number | null {
-  const value = Number(text);
-  return text.trim() !== "" && Number.isInteger(value) && value >= min && value <= max ? value : null;
-}
-
-/**
- * A number field with its label and, below, a line saying what the number does. The bounds are the
- * server's own limits, shown to the browser and never applied silently: the form reads the text and
- * says what to fix.
- */
-export function NumberField({
-  id,
-  label,
-  labelClass = "",
-  min,
-  max,
-  value,
-  onChange,
-  inputClass,
-  hint,
-  placeholder,
-}: {
-  id: string;
-  label: ReactNode;
-  labelClass?: string;
-  min: number;
-  max?: number;
-  value: string;
-  onChange: (value: string) => void;
-  inputClass: string;
-  hint?: ReactNode;
-  placeholder?: string;
-}) {
-  return (
-    <>
-      <label className={`${FIELD_LABEL} ${labelClass}`} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        type="number"
-        min={min}
-        max={max}
-        inputMode="numeric"
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-2 text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-    </>
-  );
 }
 
 export function SeedField({

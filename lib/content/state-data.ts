@@ -1,28 +1,15 @@
 import statesJson from "../../content/states.json";
-import { statesSchema, type UsState } from "./states";
+import type { UsState } from "./states";
 
 /**
- * The 50 state cards, validated once at module load so that a bad edit to content/states.json
- * fails loudly at start-up (naming the state and field) rather than producing a wrong clue later.
+ * The 50 state cards in statehood order. content/states.json is checked against its schema by the
+ * content tests and when the server first loads its games, before any game is made or played
+ * (`parseStates`, lib/content/states.ts, called by lib/games/registry.ts), so a bad edit fails
+ * loudly naming the state and field. This module does not check it again: phones and boards import it, and the schema library would
+ * otherwise come with it (`[PAGE-WEIGHT]`).
  */
-export function parseStates(raw: unknown): UsState[] {
-  const result = statesSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const rows: unknown[] = Array.isArray(raw) ? raw : [];
-  const problems = result.error.issues.map((issue) => {
-    const [index, ...field] = issue.path;
-    const row = typeof index === "number" ? rows[index] : undefined;
-    const stateName =
-      row && typeof row === "object" && "name" in row && typeof row.name === "string" ? row.name : `#${String(index)}`;
-    const where = index === undefined ? "the list" : `state ${stateName}`;
-    const fieldPath = field.length > 0 ? field.map(String).join(".") : "(whole entry)";
-    return `${where}, field ${fieldPath}: ${issue.message}`;
-  });
-  throw new Error(`content/states.json is invalid:\n  ${problems.join("\n  ")}`);
-}
-
 export const STATES: readonly UsState[] = Object.freeze(
-  parseStates(statesJson).sort((a, b) => a.statehood.rank - b.statehood.rank),
+  [...(statesJson as unknown as UsState[])].sort((a, b) => a.statehood.rank - b.statehood.rank),
 );
 
 export const STATE_CODES: readonly string[] = Object.freeze(STATES.map((state) => state.code));

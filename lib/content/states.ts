@@ -43,3 +43,23 @@ export const stateSchema = z
 export type UsState = z.infer<typeof stateSchema>;
 
 export const statesSchema = z.array(stateSchema).length(50);
+
+/**
+ * Checks content/states.json (or any such list), naming the state and field of each problem. The
+ * server runs it on the shipped file when it first loads its games (lib/games/registry.ts).
+ */
+export function parseStates(raw: unknown): UsState[] {
+  const result = statesSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const rows: unknown[] = Array.isArray(raw) ? raw : [];
+  const problems = result.error.issues.map((issue) => {
+    const [index, ...field] = issue.path;
+    const row = typeof index === "number" ? rows[index] : undefined;
+    const stateName =
+      row && typeof row === "object" && "name" in row && typeof row.name === "string" ? row.name : `#${String(index)}`;
+    const where = index === undefined ? "the list" : `state ${stateName}`;
+    const fieldPath = field.length > 0 ? field.map(String).join(".") : "(whole entry)";
+    return `${where}, field ${fieldPath}: ${issue.message}`;
+  });
+  throw new Error(`content/states.json is invalid:\n  ${problems.join("\n  ")}`);
+}

@@ -7,6 +7,12 @@ import { combo3Game4 } from "./combo3-game4";
 import { dashingStates } from "./dashing-states";
 import { playTheRanks } from "./play-the-ranks";
 import { stateIq } from "./state-iq";
+import { checkContentFiles } from "./content-check";
+
+// The content files every game reads, checked against their schemas before the platform can reach a
+// game: a bad edit fails the first request that needs one, naming the entry and field (the data
+// modules the screens share do not check them, `[PAGE-WEIGHT]`).
+checkContentFiles();
 
 /**
  * The one list of games. The platform (lib/session, lib/server) reaches a game only through this

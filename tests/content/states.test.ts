@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import statesJson from "@/content/states.json";
-import { statesSchema, TIME_ZONES, type TimeZone, type UsState } from "@/lib/content/states";
-import { parseStates, STATE_CODES, STATES, stateByCode, stateByName } from "@/lib/content/state-data";
+import { parseStates, statesSchema, TIME_ZONES, type TimeZone, type UsState } from "@/lib/content/states";
+import { STATE_CODES, STATES, stateByCode, stateByName } from "@/lib/content/state-data";
 
 /** The 50 USPS state codes, typed out independently of the data file. */
 const USPS_STATE_CODES = [

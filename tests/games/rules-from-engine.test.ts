@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planTurn } from "@/app/games/clue-spin/phone/turn-plan";
 import { clueActions } from "../ui/clue-actions";
@@ -23,8 +24,12 @@ import { defaultFirstLead, firstLeadAllowed, playTheRanksSetupSchema } from "@/l
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
+  adjustAmountSchema,
+  adjustReasonSchema,
   adjustScoreSchema,
   adjustmentProblem,
+  isAdjustAmount,
+  isAdjustReason,
   MATCH_TARGET_POINTS,
 } from "@/lib/games/trick-kit/scoring";
 import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
@@ -365,6 +370,36 @@ describe("[RULES-APP] the engine is the only source of rules", () => {
     const battle = zapBattleOf(zap);
     expect(BORDER_ZAP_IN_BRIEF).toContain(`discard to ${ZAP_HAND}; ${ZAP_TRICKS} tricks`);
     expect(battle.hands.map((hand) => hand.length)).toEqual([ZAP_DEAL, ZAP_DEAL]);
+  });
+
+  it("[RULES-APP-14] the screens' score-correction checks (no schema library on a phone) accept exactly what the engine's schemas accept", () => {
+    const amounts = fc.oneof(
+      fc.integer({ min: -3 * ADJUST_SCORE_LIMIT, max: 3 * ADJUST_SCORE_LIMIT }),
+      fc.double(),
+      fc.constantFrom(0, -0, 0.5, ADJUST_SCORE_LIMIT, ADJUST_SCORE_LIMIT + 1, -ADJUST_SCORE_LIMIT, -ADJUST_SCORE_LIMIT - 1),
+      fc.constantFrom(Number.NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 1),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => isAdjustAmount(amount) === adjustAmountSchema.safeParse(amount).success),
+      { numRuns: 2000 },
+    );
+    const reasons = fc.oneof(
+      fc.string({ maxLength: ADJUST_REASON_MAX_LENGTH + 20 }),
+      fc.constantFrom(
+        "",
+        " ",
+        "\t\n",
+        ` ${"x".repeat(ADJUST_REASON_MAX_LENGTH)} `,
+        "x".repeat(ADJUST_REASON_MAX_LENGTH + 1),
+        "\u00a0x\u2003",
+      ),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(reasons, (reason) => isAdjustReason(reason) === adjustReasonSchema.safeParse(reason).success),
+      { numRuns: 2000 },
+    );
   });
 });
 

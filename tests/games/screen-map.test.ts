@@ -44,4 +44,33 @@ describe("[SCREEN-MAP] one map from a game to its screens", () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("[SCREEN-MAP-4] a game's screens reach their client components only through next/dynamic, so a page's first load carries no game's panels", () => {
+    const screenFiles = [...GAME_IDS.map((id) => `app/games/${id}/screens.tsx`), "app/games/_tables/screens.tsx"].filter((file) =>
+      fs.existsSync(path.join(root, file)),
+    );
+    expect(screenFiles.length).toBeGreaterThan(GAME_IDS.length - 1);
+    // A context provider of a few lines that every table game's screens share: loading it lazily would save nothing.
+    const small = new Set(["app/games/_tables/teach/teach-context.tsx"]);
+    const found: string[] = [];
+    for (const file of screenFiles) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      for (const [, from] of text.matchAll(/^import (?!type )[^;]*? from "(\.[^"]+)";/gm)) {
+        const target = [".tsx", ".ts"].map((ext) => path.join(path.dirname(path.join(root, file)), `${from}${ext}`)).find(fs.existsSync);
+        if (!target || small.has(path.relative(root, target))) continue;
+        const imported = fs.readFileSync(target, "utf8");
+        if (!/^"use client";/m.test(imported)) continue;
+        const lazyOnly =
+          /from "next\/dynamic";/.test(imported) &&
+          [...imported.matchAll(/^import (?!type )[^;]*? from "([^"]+)";/gm)].every(
+            ([, m]) => m === "next/dynamic" || m === "@/app/games/hydrate-apart",
+          );
+        if (!lazyOnly)
+          found.push(
+            `${file} imports the client module ${from} directly: load it with next/dynamic (see app/games/border-zap/lazy-parts.tsx)`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

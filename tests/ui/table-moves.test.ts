@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { renderLoaded } from "../support/render-loaded";
 import { describe, expect, it } from "vitest";
 import { nextTable, shownTable, tileColumns } from "@/app/games/_tables/board/cycle";
 import { tableCountRange } from "@/app/games/_tables/console/seating";
@@ -331,7 +332,7 @@ describe("[TABLES-UI-3] hand, board cycle, seating counts, words", () => {
 describe("[TABLES-UI-3] a finished trick is drawn alike for every trick game, with the game's own heading and chips", () => {
   const look: LookUp = (teamId) => ({ id: teamId, name: teamId === "t1" ? "Red" : "Blue", hex: "#c00", symbol: "●", colourName: "red" });
   const drawn = (parts: TableGame, room: Room) =>
-    renderToStaticMarkup(createElement(parts.FinishedTrick, { game: boardView(room).tableViews[0]!.game!, look, size: "phone" }));
+    renderLoaded(createElement(parts.FinishedTrick, { game: boardView(room).tableViews[0]!.game!, look, size: "phone" }));
 
   it("shows both cards face-up, the winner's marked, the explanation and who won; nothing before the first trick", async () => {
     for (const [parts, options, heading] of [
@@ -339,10 +340,10 @@ describe("[TABLES-UI-3] a finished trick is drawn alike for every trick game, wi
       [borderZapTable, { game: "border-zap" }, /Last trick \(1\) · (zapped|no zap)/],
     ] as const) {
       const room = await seatedRoom(options);
-      expect(drawn(parts, room)).toBe("");
+      expect(await drawn(parts, room)).toBe("");
       discardBoth(room);
       while (parts.summary(boardView(room).tableViews[0]!.game!).tricksPlayed === 0) playOnce(room);
-      const html = drawn(parts, room);
+      const html = await drawn(parts, room);
       const summary = parts.summary(boardView(room).tableViews[0]!.game!);
       expect(html).toMatch(heading);
       expect(html).toContain('data-trick="1"');

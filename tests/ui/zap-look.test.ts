@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderLoaded } from "../support/render-loaded";
 import { describe, expect, it } from "vitest";
 import type { TableGame } from "@/app/games/_tables/table-game";
 import type { LookUp } from "@/app/games/_tables/team-look";
@@ -54,24 +54,22 @@ describe("[ZAP-LOOK-UI] the look after Border Zap's first trade", () => {
       expect(view.actions.allowed).toEqual([{ type: "setAside" }]);
       expect(decisionLabel({ type: "setAside" }, [])).toBe("We have looked: put our cards face-down");
       const own = ownZap(view.game);
-      const phone = renderToStaticMarkup(createElement(parts.Setup, { game: view.game!, look, size: "phone" }));
+      const phone = await renderLoaded(createElement(parts.Setup, { game: view.game!, look, size: "phone" }));
       expect(phone).toContain('data-zap-look=""');
       expect(phone.match(/data-received="yes"/g)).toHaveLength(1);
       expect(phone.match(/data-received="no"/g)).toHaveLength(2);
       for (const card of own.hand) expect(phone).toContain(card.name);
       const received = own.hand.find((card) => card.code === own.received);
       expect(phone).toMatch(new RegExp(`data-received="yes"[^>]*><span[^>]*>${received?.name ?? "?"}</span>.*New, from .*Blue`));
-      const board = renderToStaticMarkup(createElement(parts.Setup, { game: boardGame(room), look, size: "board" }));
+      const board = await renderLoaded(createElement(parts.Setup, { game: boardGame(room), look, size: "board" }));
       expect(board).not.toContain('data-zap-look=""');
       expect(board).toMatch(/Look at the cards.*Red.*is looking.*Blue.*is looking/);
       for (const card of own.hand) expect(board).not.toContain(card.name);
 
       room.do(room.playerOn("t1"), { type: "setAside" });
       const after = teamView(room, "t1");
-      expect(renderToStaticMarkup(createElement(parts.Setup, { game: after.game!, look, size: "phone" }))).not.toContain(
-        'data-zap-look=""',
-      );
-      expect(renderToStaticMarkup(createElement(parts.Setup, { game: boardGame(room), look, size: "board" }))).toMatch(
+      expect(await renderLoaded(createElement(parts.Setup, { game: after.game!, look, size: "phone" }))).not.toContain('data-zap-look=""');
+      expect(await renderLoaded(createElement(parts.Setup, { game: boardGame(room), look, size: "board" }))).toMatch(
         /Red.*has looked.*Blue.*is looking/,
       );
     });

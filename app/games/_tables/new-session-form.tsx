@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useState, type SubmitEvent } from "react";
+import { use, useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
 import { createOrGoOn, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
-import { useTableGame } from "./table-game";
+import { useTableGame, type LoadOptions, type TableOptionsForm } from "./table-game";
 import type { TableGameInfo } from "./views";
+import { FORM_INPUT, FORM_SECTION } from "./form-look";
 
 /**
  * Creating a class session of a game at tables: the game's own options in plain words (its parts give
@@ -13,18 +14,29 @@ import type { TableGameInfo } from "./views";
  */
 type SessionRequest = { game: string; seed?: number } & Record<string, unknown>;
 
-/** The form's look, for each game's own sections. */
-export const FORM_SECTION = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
-export const FORM_INPUT =
-  "mt-1 w-full max-w-[12rem] rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
-export const FORM_CHOICE =
-  "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600";
+type FormProps = { info: TableGameInfo; nextIn?: string };
 
-export function NewSessionForm({ info, nextIn }: { info: TableGameInfo; nextIn?: string }) {
+/** Each game's options hook, loaded once (the form waits for it under the Suspense next/dynamic gives it). */
+const loadedOptions = new WeakMap<LoadOptions, Promise<(formId: string) => TableOptionsForm>>();
+
+function optionsHook(load: LoadOptions): Promise<(formId: string) => TableOptionsForm> {
+  let loading = loadedOptions.get(load);
+  if (!loading) {
+    loading = load();
+    loadedOptions.set(load, loading);
+  }
+  return loading;
+}
+
+export function NewSessionForm(props: FormProps) {
+  const useOptions = use(optionsHook(useTableGame().loadOptions));
+  return <SessionForm {...props} useOptions={useOptions} />;
+}
+
+function SessionForm({ info, nextIn, useOptions }: FormProps & { useOptions: (formId: string) => TableOptionsForm }) {
   const { kind: game, title, teams } = info;
   const router = useRouter();
   const formId = useId();
-  const useOptions = useTableGame().useOptions;
   const form = useOptions(formId);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);

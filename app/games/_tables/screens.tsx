@@ -1,16 +1,13 @@
 import "server-only";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { gameModule } from "@/lib/games/registry";
 import type { GameScreens } from "../screen-types";
 import type { TeachContent } from "../teach-content";
-import { TablesBoard } from "./board/tables-board";
-import { TablesConsole } from "./console/tables-console";
-import { NewSessionForm } from "./new-session-form";
-import { TablePhone } from "./phone/table-phone";
+import { NewSessionForm, TablePhone, TablesBoard, TablesConsole } from "./lazy-screens";
 import { TeachProvider } from "./teach/teach-context";
 
-/** A game's provider of its own parts (a client component from its folder, around the shared screens). */
-export type TableGamePartsProvider = (props: { children: ReactNode }) => ReactNode;
+/** A game's provider of its own parts (a client component from its folder, around the shared screens; loaded lazily, `lazy-parts.tsx`). */
+export type TableGamePartsProvider = ComponentType<{ children: ReactNode }>;
 
 /**
  * The screens every game played at tables of two teams shares: one console, one board, one phone,

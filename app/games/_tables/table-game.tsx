@@ -103,9 +103,15 @@ export interface TableGameParts<Board extends TableGameView, Team extends Board,
   scoreAdjustment?: ScoreAdjustment<Command>;
   /** The moderator's own controls on the console's line for a table, if the game has any. */
   TableTools?: (props: TableToolsProps<Board, Command>) => ReactNode;
-  /** The host form's options: a hook, called once per form. */
-  useOptions: (formId: string) => TableOptionsForm;
+  /**
+   * The host form's options: loads the hook the form calls once (from the game's own options-form.tsx),
+   * so the form's code loads on the host's page and never with a phone's or a board's parts (`[PAGE-WEIGHT]`).
+   */
+  loadOptions: LoadOptions;
 }
+
+/** Loads a game's host-form hook; see `TableGameParts.loadOptions`. */
+export type LoadOptions = () => Promise<(formId: string) => TableOptionsForm>;
 
 /** The same parts as the shared screens hold them: for any game's view, checked at the door. */
 export interface TableGame {
@@ -121,7 +127,7 @@ export interface TableGame {
   Result: (props: TablePartProps<TableGameView>) => ReactNode;
   scoreAdjustment: ScoreAdjustment<TableCommand> | null;
   TableTools: (props: TableToolsProps<TableGameView, TableCommand>) => ReactNode;
-  useOptions: (formId: string) => TableOptionsForm;
+  loadOptions: LoadOptions;
 }
 
 /**
@@ -157,7 +163,7 @@ export function defineTableGame<Board extends TableGameView, Team extends Board,
     Result: (props) => <Result {...props} game={board(props.game)} />,
     scoreAdjustment: adjustment ?? null,
     TableTools: (props) => <TableTools {...props} game={board(props.game)} />,
-    useOptions: parts.useOptions,
+    loadOptions: parts.loadOptions,
   };
 }
 

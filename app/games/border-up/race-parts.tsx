@@ -1,7 +1,7 @@
 "use client";
 
 import type { BorderUpBoardView } from "@/lib/games/border-up";
-import { callWord } from "@/lib/games/border-up/views";
+import { callWord } from "@/lib/games/border-up/calls";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { CountOfFiveWindow } from "@/app/games/_tables/combo3/count-of-five";

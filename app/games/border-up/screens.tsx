@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { BorderUpTable } from "./table-parts";
+import { BorderUpTable } from "./lazy-parts";
 import { borderUpTeach } from "./teach";
 
 export const borderUpScreens = tableScreens(

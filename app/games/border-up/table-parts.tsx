@@ -1,20 +1,17 @@
 "use client";
 
-import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
-import { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BorderUpBoardView, BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
-  adjustAmountSchema,
   adjustmentProblem,
-  adjustReasonSchema,
-} from "@/lib/games/trick-kit/scoring";
-import { FORM_SECTION } from "../_tables/new-session-form";
+  isAdjustAmount,
+  isAdjustReason,
+} from "@/lib/games/trick-kit/score-rules";
 import { plainTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
-import { BorderUpPlay } from "./race-phone";
-import { CountWindow, RaceClock, RaceResult, RaceStatus } from "./race-parts";
+import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView } from "../_tables/table-game";
+import { BorderUpPlay, CountWindow, RaceClock, RaceResult, RaceStatus } from "./lazy-table";
 
 /**
  * Border-Up's parts of the shared table screens: no hand and no tricks, a race. The table's drawing
@@ -40,38 +37,14 @@ function waitingOf(game: BorderUpBoardView): { teamIds: string[]; what: string }
   return { teamIds: [], what: "" };
 }
 
-function useBorderUpOptions(formId: string): TableOptionsForm {
-  const count = useCountOfFiveOption(formId);
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-race`}>
-        <h2 id={`${formId}-race`} className="text-xl font-bold text-slate-950">
-          The race
-        </h2>
-        <p className="mt-2 text-slate-800">
-          Each team gets 18 cards and builds groups of 3 bordering states on its phones; the first right GeoPlunge or ThreeOPlunge wins.
-        </p>
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const counted = count.read();
-      if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      return { options: { geoPlungeSeconds: seconds } };
-    },
-  };
-}
-
 /** The engine's own limits and rule, so the console's dialog asks for exactly what the engine accepts. */
 const scoreAdjustment: ScoreAdjustment<BorderUpCommand> = {
   amountLimit: ADJUST_SCORE_LIMIT,
   reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
   problem: ({ points, amount, reason, teamName }) => {
-    if (!adjustAmountSchema.safeParse(amount).success)
+    if (!isAdjustAmount(amount))
       return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-    if (!adjustReasonSchema.safeParse(reason).success)
+    if (!isAdjustReason(reason))
       return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
     return adjustmentProblem(points, amount, teamName)?.message ?? null;
   },
@@ -96,11 +69,11 @@ export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView
     return null;
   },
   titleSuffix: () => "",
-  Setup: RaceStatus,
-  Play: BorderUpPlay,
+  Setup: (props) => <RaceStatus {...props} />,
+  Play: (props) => <BorderUpPlay {...props} />,
   windowOpen: (game) => game.count !== null,
-  Window: CountWindow,
-  Result: RaceResult,
+  Window: (props) => <CountWindow {...props} />,
+  Result: (props) => <RaceResult {...props} />,
   scoreAdjustment,
   // The console's line: the race clock beside "call a tie", as the board shows it.
   TableTools: ({ game, busy, send }) =>
@@ -119,7 +92,7 @@ export const borderUpTable = defineTableGame<BorderUpBoardView, BorderUpTeamView
         )}
       </span>
     ) : null,
-  useOptions: useBorderUpOptions,
+  loadOptions: () => import("./options-form").then((form) => form.useBorderUpOptions),
 });
 
 /** Border-Up's parts around the shared table screens. */

@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { BorderZapTable } from "./table-parts";
+import { BorderZapTable } from "./lazy-parts";
 import { borderZapTeach } from "./teach";
 
 export const borderZapScreens = tableScreens(

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChummyBoardView } from "@/lib/games/chummy-challenge";
 import type { JudgedChallengeView } from "@/lib/games/chummy-challenge/views";
-import { ANSWER_SECONDS } from "@/lib/games/chummy-challenge/setup";
+import { ANSWER_SECONDS } from "@/lib/games/chummy-challenge/numbers";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { Countdown } from "@/app/games/_tables/combo3/clocks";

@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { ChummyTable } from "./table-parts";
+import { ChummyTable } from "./lazy-parts";
 import { chummyTeach } from "./teach";
 
 export const chummyChallengeScreens = tableScreens(

@@ -1,22 +1,17 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ChummyBoardView, ChummyCommand, ChummyTeamView } from "@/lib/games/chummy-challenge";
-import { ANSWER_SECONDS, READING_WORDS_PER_MINUTE } from "@/lib/games/chummy-challenge/setup";
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
-  adjustAmountSchema,
   adjustmentProblem,
-  adjustReasonSchema,
-} from "@/lib/games/trick-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
-import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+  isAdjustAmount,
+  isAdjustReason,
+} from "@/lib/games/trick-kit/score-rules";
 import { plainTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
-import { ChallengeResults, ChallengeStatus, CountWindow } from "./challenge-parts";
-import { ChummyPlay } from "./challenge-phone";
+import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView } from "../_tables/table-game";
+import { ChallengeResults, ChallengeStatus, ChummyPlay, CountWindow } from "./lazy-table";
 
 /**
  * Chummy Challenge's parts of the shared table screens: the question as read so far, the buzzes and
@@ -47,68 +42,14 @@ function waitingOf(game: ChummyBoardView): { teamIds: string[]; what: string } {
   return { teamIds: [], what: "" };
 }
 
-function useChummyOptions(formId: string): TableOptionsForm {
-  const count = useCountOfFiveOption(formId);
-  const [pace, setPace] = useState(String(READING_WORDS_PER_MINUTE.default));
-  const [answerTime, setAnswerTime] = useState(String(ANSWER_SECONDS.default));
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-challenges`}>
-        <h2 id={`${formId}-challenges`} className="text-xl font-bold text-slate-950">
-          The challenges
-        </h2>
-        <p className="mt-2 text-slate-800">
-          The board shows each question word by word; the first GeoPlunger to buzz stops it and that team answers. 2 challenges win.
-        </p>
-        <NumberField
-          id={`${formId}-pace`}
-          labelClass="mt-3"
-          label="Reading pace (words a minute)"
-          min={READING_WORDS_PER_MINUTE.min}
-          max={READING_WORDS_PER_MINUTE.max}
-          value={pace}
-          onChange={setPace}
-          inputClass={FORM_INPUT}
-        />
-        <NumberField
-          id={`${formId}-answer`}
-          labelClass="mt-3"
-          label="Seconds to type an answer"
-          min={ANSWER_SECONDS.min}
-          max={ANSWER_SECONDS.max}
-          value={answerTime}
-          onChange={setAnswerTime}
-          inputClass={FORM_INPUT}
-        />
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const counted = count.read();
-      if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      const wordsPerMinute = wholeNumberWithin(pace, READING_WORDS_PER_MINUTE);
-      if (wordsPerMinute === null)
-        return {
-          problem: `The reading pace must be a whole number of words a minute from ${READING_WORDS_PER_MINUTE.min} to ${READING_WORDS_PER_MINUTE.max}.`,
-        };
-      const answerSeconds = wholeNumberWithin(answerTime, ANSWER_SECONDS);
-      if (answerSeconds === null)
-        return { problem: `The time to answer must be a whole number of seconds from ${ANSWER_SECONDS.min} to ${ANSWER_SECONDS.max}.` };
-      return { options: { geoPlungeSeconds: seconds, wordsPerMinute, answerSeconds } };
-    },
-  };
-}
-
 /** The engine's own limits and rule, so the console's dialog asks for exactly what the engine accepts. */
 const scoreAdjustment: ScoreAdjustment<ChummyCommand> = {
   amountLimit: ADJUST_SCORE_LIMIT,
   reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
   problem: ({ points, amount, reason, teamName }) => {
-    if (!adjustAmountSchema.safeParse(amount).success)
+    if (!isAdjustAmount(amount))
       return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-    if (!adjustReasonSchema.safeParse(reason).success)
+    if (!isAdjustReason(reason))
       return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
     return adjustmentProblem(points, amount, teamName)?.message ?? null;
   },
@@ -134,11 +75,11 @@ export const chummyTable = defineTableGame<ChummyBoardView, ChummyTeamView, Chum
     return null;
   },
   titleSuffix: () => " · Level 3",
-  Setup: ChallengeStatus,
-  Play: ChummyPlay,
+  Setup: (props) => <ChallengeStatus {...props} />,
+  Play: (props) => <ChummyPlay {...props} />,
   windowOpen: (game) => game.count !== null,
-  Window: CountWindow,
-  Result: ChallengeResults,
+  Window: (props) => <CountWindow {...props} />,
+  Result: (props) => <ChallengeResults {...props} />,
   scoreAdjustment,
   // The console's line: overrule the app's judgement of the last challenge while its answers are shown.
   TableTools: ({ game, look, busy, send }) => {
@@ -160,7 +101,7 @@ export const chummyTable = defineTableGame<ChummyBoardView, ChummyTeamView, Chum
       </span>
     );
   },
-  useOptions: useChummyOptions,
+  loadOptions: () => import("./options-form").then((form) => form.useChummyOptions),
 });
 
 /** Chummy Challenge's parts around the shared table screens. */

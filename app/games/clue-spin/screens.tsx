@@ -1,11 +1,8 @@
 import { MAX_TEAMS, MIN_TEAMS } from "@/lib/games/clue-spin/engine/setup";
 import { TEAM_COLOURS } from "@/lib/shared/team-colours";
 import type { GameScreens } from "../screen-types";
-import { Board } from "./board/board";
 import type { TeamPalette } from "./board/teams";
-import { ModeratorConsole } from "./console/console";
-import { NewGameForm } from "./new-game-form";
-import { PlayerScreen } from "./phone/player-screen";
+import { Board, ModeratorConsole, NewGameForm, PlayerScreen } from "./lazy-screens";
 
 const palette: TeamPalette = Object.fromEntries(
   TEAM_COLOURS.map((colour) => [colour.id, { label: colour.label, hex: colour.hex, symbol: colour.symbol }]),

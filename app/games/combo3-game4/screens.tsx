@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { Combo3Game4Table } from "./table-parts";
+import { Combo3Game4Table } from "./lazy-parts";
 import { combo3Game4Teach } from "./teach";
 
 export const combo3Game4Screens = tableScreens(

@@ -1,79 +1,24 @@
 "use client";
 
-import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Combo3Game4BoardView, Combo3Game4Command, Combo3Game4TeamView } from "@/lib/games/combo3-game4";
-import { ZAP_HAND } from "@/lib/games/border-zap/battle";
-import { COMBO_FIRST_BASE_TRICKS } from "@/lib/games/combo3-game4/engine";
-import { DEFAULT_COMBO_VERSION, type combo3Game4SetupSchema } from "@/lib/games/combo3-game4/setup";
-import type { z } from "zod";
-import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
 import type { FitsTableCommands } from "../_tables/trick/moves";
 import { stepWaiting, trickTableSummary } from "../_tables/summary";
-import { TableGameProvider, type TableGameView, type TableOptionsForm } from "../_tables/table-game";
+import { TableGameProvider, type TableGameView } from "../_tables/table-game";
 import { defineTrickGame } from "../_tables/trick/trick-game";
-import { TrickLines } from "../_tables/table-play";
-import { otherTeamId, zapOwn } from "../border-zap/table-parts";
-import { ZapLook } from "../border-zap/zap-look";
-import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "../border-zap/zap-table";
-import { basesTricks, ranksOwn } from "../play-the-ranks/table-parts";
-import { RanksCurrentTrick, RanksFinishedTrick, RanksSetup } from "../play-the-ranks/ranks-table";
-import { ComboResult, ComboStatus, GeoPlungeWindow } from "./combo-status";
+import { TrickLines } from "../_tables/lazy-table-play";
+import { otherTeamId, zapOwn } from "../border-zap/zap-own";
+import { ZapLook } from "../border-zap/lazy-table";
+import { ZapCurrentTrick, ZapFinishedTrick, ZapSetup } from "../border-zap/lazy-table";
+import { ranksOwn } from "../play-the-ranks/ranks-own";
+import { RanksCurrentTrick, RanksFinishedTrick, RanksSetup } from "../play-the-ranks/lazy-table";
+import { ComboResult, ComboStatus, GeoPlungeWindow } from "./lazy-status";
 
 /**
  * Combo 3, Game 4's parts of the shared table screens: one battle of PTR1, PTR2 (drawn as Play the
  * Ranks) or PTB (drawn as the Border Zap), with the version, the GeoPlunging count and Combo 3's
  * result around it, and its host-form options (version and count).
  */
-type ComboVersion = NonNullable<z.input<typeof combo3Game4SetupSchema>["version"]>;
-
-const COMBO_VERSIONS: { id: ComboVersion; label: string; detail: string }[] = [
-  { id: "turned", label: "Turn a Power card", detail: "The version printed at the bottom of the turned card is played (the rules' way)." },
-  { id: "PTR1", label: "Play the Ranks 1 (PTR1)", detail: `Fixed bases: ${basesTricks(COMBO_FIRST_BASE_TRICKS)}.` },
-  { id: "PTR2", label: "Play the Ranks 2 (PTR2)", detail: "The lead team picks the base on each trick." },
-  { id: "PTB", label: "Play the Border Zap (PTB)", detail: `Trade, discard to ${ZAP_HAND}, and zap with borders.` },
-];
-
-function useComboOptions(formId: string): TableOptionsForm {
-  const [version, setVersion] = useState<ComboVersion>(DEFAULT_COMBO_VERSION);
-  const count = useCountOfFiveOption(formId);
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-version`}>
-        <h2 id={`${formId}-version`} className="text-xl font-bold text-slate-950">
-          Version
-        </h2>
-        <fieldset className="mt-3 grid gap-2">
-          <legend className="sr-only">Version</legend>
-          {COMBO_VERSIONS.map((choice) => (
-            <label key={choice.id} className={FORM_CHOICE}>
-              <input
-                type="radio"
-                name={`${formId}-version`}
-                checked={version === choice.id}
-                onChange={() => setVersion(choice.id)}
-                className="mt-1 size-4 accent-blue-700"
-              />
-              <span>
-                <span className="font-semibold text-slate-950">{choice.label}</span>
-                <span className="block text-sm text-slate-700">{choice.detail}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <p className="mt-3 text-sm text-slate-700">The first lead is decided by a statehood draw at each table.</p>
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const counted = count.read();
-      if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      return { options: { version, geoPlungeSeconds: seconds } };
-    },
-  };
-}
 
 /** The shared phone sends and reads this game's commands in the card games' one vocabulary. */
 export type Combo3Game4TableCommand = FitsTableCommands<Combo3Game4Command>;
@@ -125,9 +70,9 @@ export const combo3Game4Table = defineTrickGame<Combo3Game4BoardView, Combo3Game
     ),
   History: ({ game, look, size }) => <TrickLines tricks={game.table.view.tricks} look={look} size={size} />,
   windowOpen: (game) => game.geoPlungeWindow !== null,
-  Window: GeoPlungeWindow,
-  Result: ComboResult,
-  useOptions: useComboOptions,
+  Window: (props) => <GeoPlungeWindow {...props} />,
+  Result: (props) => <ComboResult {...props} />,
+  loadOptions: () => import("./options-form").then((form) => form.useComboOptions),
 });
 
 /** Combo 3, Game 4's parts around the shared table screens. */

@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { DashingTable } from "./table-parts";
+import { DashingTable } from "./lazy-parts";
 import { dashingTeach } from "./teach";
 
 export const dashingStatesScreens = tableScreens(

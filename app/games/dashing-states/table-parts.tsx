@@ -1,16 +1,11 @@
 "use client";
 
-import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { DashingBoardView, DashingCommand, DashingModeratorView, DashingTeamView } from "@/lib/games/dashing-states";
-import { REVEAL_SECONDS } from "@/lib/games/dashing-states/setup";
-import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { FORM_INPUT, FORM_SECTION } from "../_tables/new-session-form";
+import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, isAdjustAmount, isAdjustReason } from "@/lib/games/trick-kit/score-rules";
 import { plainTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm, type TableToolsProps } from "../_tables/table-game";
-import { GameResultLine, GeoPlungeCount, RaceClock, RaceHistory, RaceStatus } from "./race-parts";
-import { DashingPhone } from "./race-phone";
+import { defineTableGame, TableGameProvider, type TableGameView, type TableToolsProps } from "../_tables/table-game";
+import { DashingPhone, GameResultLine, GeoPlungeCount, RaceClock, RaceHistory, RaceStatus } from "./lazy-table";
 
 /** Dashing States' parts of the shared table screens: the races on the board, the sorting phone, the teacher's tie and overrule. */
 
@@ -41,46 +36,6 @@ function waiting(game: DashingBoardView): { teamIds: string[]; what: string } {
     case "over":
       return { teamIds: [], what: "" };
   }
-}
-
-function useDashingOptions(formId: string): TableOptionsForm {
-  const count = useCountOfFiveOption(formId);
-  const [reveal, setReveal] = useState(String(REVEAL_SECONDS.default));
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-races`}>
-        <h2 id={`${formId}-races`} className="text-xl font-bold text-slate-950">
-          The races
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Up to three races with the Map cards: by state name, by capital, by statehood. Win 2 races to win the game.
-        </p>
-        <NumberField
-          id={`${formId}-reveal`}
-          labelClass="mt-3"
-          label="Seconds from the deal to “Ready, Set, GeoPlunge!”"
-          min={REVEAL_SECONDS.min}
-          max={REVEAL_SECONDS.max}
-          value={reveal}
-          onChange={setReveal}
-          inputClass={FORM_INPUT}
-        />
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const counted = count.read();
-      if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      const revealSeconds = wholeNumberWithin(reveal, REVEAL_SECONDS);
-      if (revealSeconds === null)
-        return {
-          problem: `The time before “Ready, Set, GeoPlunge!” must be a whole number of seconds from ${REVEAL_SECONDS.min} to ${REVEAL_SECONDS.max}.`,
-        };
-      return { options: { geoPlungeSeconds: seconds, revealSeconds } };
-    },
-  };
 }
 
 const TOOL_BUTTON = "min-h-9 rounded-lg border-2 border-slate-400 bg-white px-2 text-sm font-bold text-slate-950 disabled:opacity-50";
@@ -175,17 +130,17 @@ export const dashingTable = defineTableGame<DashingBoardView, DashingTeamView, D
       <RaceHistory game={game} look={look} size={size} />
     </div>
   ),
-  Play: DashingPhone,
+  Play: (props) => <DashingPhone {...props} />,
   windowOpen: (game) => game.geoPlungeWindow !== null,
-  Window: GeoPlungeCount,
-  Result: GameResultLine,
+  Window: (props) => <GeoPlungeCount {...props} />,
+  Result: (props) => <GameResultLine {...props} />,
   scoreAdjustment: {
     amountLimit: ADJUST_SCORE_LIMIT,
     reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
     problem: ({ points, amount, reason, teamName }) => {
-      if (!adjustAmountSchema.safeParse(amount).success)
+      if (!isAdjustAmount(amount))
         return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-      if (!adjustReasonSchema.safeParse(reason).success)
+      if (!isAdjustReason(reason))
         return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
       if (points + amount < 0) return `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`;
       return null;
@@ -193,7 +148,7 @@ export const dashingTable = defineTableGame<DashingBoardView, DashingTeamView, D
     command: ({ teamId, amount, reason }) => ({ type: "adjustScore", teamId, amount, reason }),
   },
   TableTools: DashingTools,
-  useOptions: useDashingOptions,
+  loadOptions: () => import("./options-form").then((form) => form.useDashingOptions),
 });
 
 /** Dashing States' parts around the shared table screens. */

@@ -1,6 +1,6 @@
 import { CARD_TABLE_TEAMS } from "@/lib/games/trick-kit/teams";
 import { tableScreens } from "../_tables/screens";
-import { PlayTheRanksTable } from "./table-parts";
+import { PlayTheRanksTable } from "./lazy-parts";
 import { playTheRanksTeach } from "./teach";
 
 const { min, max } = CARD_TABLE_TEAMS.playersPerTeam;

@@ -1,5 +1,5 @@
 import { tableScreens } from "../_tables/screens";
-import { StateIqTableParts } from "./table-parts";
+import { StateIqTableParts } from "./lazy-parts";
 import { stateIqTeach } from "./teach";
 
 export const stateIqScreens = tableScreens(

@@ -2,7 +2,7 @@
 
 import { useState, type SyntheticEvent } from "react";
 import type { StateIqCommand, StateIqTeamView } from "@/lib/games/state-iq";
-import { GUESS_MAX_LENGTH } from "@/lib/games/state-iq/setup";
+import { GUESS_MAX_LENGTH } from "@/lib/games/state-iq/numbers";
 import { STATES } from "@/lib/content/state-data";
 import type { TablePlayProps } from "@/app/games/_tables/table-game";
 import { lookUp, TeamPill } from "@/app/games/_tables/team-look";

@@ -1,66 +1,17 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { StateIqBoardView, StateIqCommand, StateIqModeratorView, StateIqTeamView } from "@/lib/games/state-iq";
-import { STATE_IQ_LEVELS, type StateIqLevel } from "@/lib/games/state-iq/setup";
-import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, adjustAmountSchema, adjustReasonSchema } from "@/lib/games/trick-kit/scoring";
-import { useCountOfFiveOption } from "../_tables/combo3/count-of-five";
-import { FORM_CHOICE, FORM_SECTION } from "../_tables/new-session-form";
+import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, isAdjustAmount, isAdjustReason } from "@/lib/games/trick-kit/score-rules";
 import { plainTableSummary } from "../_tables/summary";
-import { defineTableGame, TableGameProvider, type TableGameView, type TableOptionsForm, type TableToolsProps } from "../_tables/table-game";
-import { GameResultLine, GeoPlungeCount, StateIqTable as TableDrawing } from "./siq-parts";
-import { StateIqPhone } from "./siq-phone";
+import { defineTableGame, TableGameProvider, type TableGameView, type TableToolsProps } from "../_tables/table-game";
+import { GameResultLine, GeoPlungeCount, StateIqPhone, StateIqTable as TableDrawing } from "./lazy-table";
 
 /** State IQ's parts of the shared table screens: the guesses on the board, the clue-choosing and guessing phone, the teacher's overrule. */
 
 const isBoard = (view: TableGameView): view is StateIqBoardView => view.game === "state-iq";
 const isTeam = (view: TableGameView): view is StateIqTeamView => isBoard(view) && "own" in view;
 const isModerator = (view: StateIqBoardView): view is StateIqModeratorView => "overrulable" in view;
-
-const LEVEL_WORDS: Record<StateIqLevel, string> = {
-  3: "Combo 3's level: tournaments play State IQ at Level 3.",
-  4: "The text gives State IQ one set of rules for Levels 3 and 4, so Level 4 plays the same way.",
-};
-
-function useStateIqOptions(formId: string): TableOptionsForm {
-  const [level, setLevel] = useState<StateIqLevel>(3);
-  const count = useCountOfFiveOption(formId);
-  return {
-    sections: (
-      <section className={FORM_SECTION} aria-labelledby={`${formId}-level`}>
-        <h2 id={`${formId}-level`} className="text-xl font-bold text-slate-950">
-          Level
-        </h2>
-        <fieldset className="mt-3 grid gap-2">
-          <legend className="sr-only">Level</legend>
-          {STATE_IQ_LEVELS.map((choice) => (
-            <label key={choice} className={FORM_CHOICE}>
-              <input
-                type="radio"
-                name={`${formId}-level`}
-                checked={level === choice}
-                onChange={() => setLevel(choice)}
-                className="mt-1 size-4 accent-blue-700"
-              />
-              <span>
-                <span className="font-semibold text-slate-950">Level {choice}</span>
-                <span className="block text-sm text-slate-700">{LEVEL_WORDS[choice]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <p className="mt-3 text-sm text-slate-700">Each table draws for who guesses first; each team gets one hidden card.</p>
-      </section>
-    ),
-    scoringTitle: count.title,
-    scoring: count.field,
-    read: () => {
-      const seconds = count.read();
-      if ("problem" in seconds) return seconds;
-      return { options: { level, geoPlungeSeconds: seconds.seconds } };
-    },
-  };
-}
 
 const TOOL_BUTTON = "min-h-9 rounded-lg border-2 border-slate-400 bg-white px-2 text-sm font-bold text-slate-950 disabled:opacity-50";
 
@@ -99,18 +50,18 @@ export const stateIqTable = defineTableGame<StateIqBoardView, StateIqTeamView, S
     return game.turn?.waiting.teamIds.includes(game.teamId) ? game.turn.waiting.what : null;
   },
   titleSuffix: (game) => ` · Level ${game.level}`,
-  Setup: TableDrawing,
-  Play: StateIqPhone,
+  Setup: (props) => <TableDrawing {...props} />,
+  Play: (props) => <StateIqPhone {...props} />,
   windowOpen: (game) => game.geoPlungeWindow !== null,
-  Window: GeoPlungeCount,
-  Result: GameResultLine,
+  Window: (props) => <GeoPlungeCount {...props} />,
+  Result: (props) => <GameResultLine {...props} />,
   scoreAdjustment: {
     amountLimit: ADJUST_SCORE_LIMIT,
     reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
     problem: ({ points, amount, reason, teamName }) => {
-      if (!adjustAmountSchema.safeParse(amount).success)
+      if (!isAdjustAmount(amount))
         return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-      if (!adjustReasonSchema.safeParse(reason).success)
+      if (!isAdjustReason(reason))
         return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
       if (points + amount < 0) return `${teamName} has ${points} points; a score cannot go below 0. Take away at most ${points}.`;
       return null;
@@ -118,7 +69,7 @@ export const stateIqTable = defineTableGame<StateIqBoardView, StateIqTeamView, S
     command: ({ teamId, amount, reason }) => ({ type: "adjustScore", teamId, amount, reason }),
   },
   TableTools: StateIqTools,
-  useOptions: useStateIqOptions,
+  loadOptions: () => import("./options-form").then((form) => form.useStateIqOptions),
 });
 
 /** State IQ's parts around the shared table screens. */

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
 import { screensFor } from "@/app/games/screens";
 import { loadGame } from "@/lib/server/game-repo";
 import { checkGameId } from "@/lib/server/route-helpers";
@@ -27,9 +26,10 @@ function NoSuchGame() {
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 bg-slate-950 p-6 text-white">
       <h1 className="text-2xl font-bold">There is no such game</h1>
       <p className="text-lg">Check the link, or join again with the code on the board.</p>
-      <Link href="/join" className="self-start rounded-xl bg-sky-300 px-5 py-3 text-lg font-bold text-slate-950">
+      {/* A plain link: next/link would add its router code to every phone's first load (`[PAGE-WEIGHT]`). */}
+      <a href="/join" className="self-start rounded-xl bg-sky-300 px-5 py-3 text-lg font-bold text-slate-950">
         Join a game
-      </Link>
+      </a>
     </main>
   );
 }

@@ -15,7 +15,7 @@ import { acceptedPressTime, orderShouts, shoutWindowCloses, type Press, type Sho
 import type { CardCode } from "../trick-kit/cards";
 import { dealEach, shuffledCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
+import { adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { judgeGroup, type GroupVerdict, type Trio } from "./borders";
 import {

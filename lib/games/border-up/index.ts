@@ -8,7 +8,7 @@
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { MAX_PRESS_LEAD_MS } from "../combo3-kit/fair-shouts";
 import { prepareAsIs } from "../prepare";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { BORDER_UP_MODERATOR_COMMANDS, BORDER_UP_SHOUTS, borderUpCommandSchema, type BorderUpCommand } from "./commands";
 import { describeBorderUp } from "./describe";

@@ -5,6 +5,7 @@ import { cardBorders, cardName, type CardCode } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { sideOf, type Pair, type Side } from "../trick-kit/teams";
 import type { GroupVerdict } from "./borders";
+import { callWord } from "./calls";
 import type { ShoutCall } from "./commands";
 import { borderUpPoints, fullGroups, looseCards, type BorderUpResultHow, type BorderUpState, type JudgedShout } from "./engine";
 
@@ -78,11 +79,7 @@ export interface BorderUpTeamView extends BorderUpBoardView {
 const COUNT_QUESTION = "say whether it is GeoPlunging";
 const RACE_WAIT = "find and sort its groups, then shout";
 
-const CALL_WORDS: Record<ShoutCall, string> = { geoPlunge: "GeoPlunge", threeOPlunge: "ThreeOPlunge" };
-
-export function callWord(call: ShoutCall): string {
-  return CALL_WORDS[call];
-}
+export { callWord };
 
 function groupView(group: { cards: readonly CardCode[]; verdict: GroupVerdict }): JudgedGroupView {
   return { cards: group.cards.map((code) => ({ code, name: cardName(code) })), right: group.verdict.right, why: group.verdict.why };

@@ -1,11 +1,12 @@
 import { cardFace, cardName, cardView, removeCard, type CardCode, type CardFace, type GeoCardView } from "../trick-kit/cards";
 import { dealEach } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { tricksWinner } from "../trick-kit/scoring";
+import { tricksWinner } from "../trick-kit/score-rules";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { finishedTricks, type TrickLine } from "../trick-kit/trick-lines";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import type { ZapBattleCommand } from "./commands";
+import { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS } from "./numbers";
 import { explainZap, zapOf, type Zap } from "./zap";
 
 /**
@@ -15,9 +16,7 @@ import { explainZap, zapOf, type Zap } from "./zap";
 /** Zap tricks are decided by border states, so the board shows them with each played card. */
 const WITH_BORDERS = { borders: true };
 
-export const ZAP_DEAL = 3;
-export const ZAP_HAND = 6;
-export const ZAP_TRICKS = 6;
+export { ZAP_DEAL, ZAP_HAND, ZAP_TRICKS };
 const ZAP_TRICKS_FOR_BONUS = 5;
 
 export interface ZapRules {

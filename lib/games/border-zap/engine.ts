@@ -12,23 +12,16 @@ import {
   performZapCommand,
   startZapBattle,
   zapCandidates,
-  ZAP_DEAL,
-  ZAP_HAND,
-  ZAP_TRICKS,
   type ZapBattle,
   type ZapBattleEnd,
   type ZapBattleEvent,
   type ZapContext,
 } from "./battle";
 import { borderZapCommandSchema, type BorderZapCommand } from "./commands";
+import { BORDER_ZAP_IN_BRIEF, ZAP_BATTLE_POINTS, ZAP_BONUS_POINT } from "./numbers";
 import { zapRulesOf, zapRulesVersionSchema, type ZapRulesVersion } from "./rules-version";
 
-/** "A team earns 2 points for winning a border battle and can also earn a bonus point"; "A team needs 15 points to win." */
-const ZAP_BATTLE_POINTS = 2;
-const ZAP_BONUS_POINT = 1;
-
-/** The game in one line, from the numbers the engine plays by: the session form shows it. */
-export const BORDER_ZAP_IN_BRIEF = `Deal ${ZAP_DEAL} and trade 1, twice; one card face-up; discard to ${ZAP_HAND}; ${ZAP_TRICKS} tricks. A border battle wins ${ZAP_BATTLE_POINTS} points (+${ZAP_BONUS_POINT} bonus).`;
+export { BORDER_ZAP_IN_BRIEF };
 
 /** What the teacher chooses; the stored setup adds the rules version the room is played by. */
 export const borderZapOptionsSchema = z.object({ targetPoints: matchTargetPointsSchema }).strict();

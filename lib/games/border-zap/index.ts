@@ -4,7 +4,7 @@
  * ../shared/rules/play-the-border-zap.txt. See README.md in this folder for commands, phases and views.
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { borderZapCommandSchema, BORDER_ZAP_MODERATOR_COMMANDS, type BorderZapCommand } from "./commands";
 import {

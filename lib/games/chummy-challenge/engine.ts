@@ -15,7 +15,7 @@ import {
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { POWER_CARD_IDS, powerCard } from "../trick-kit/power-cards";
-import { adjustmentProblem } from "../trick-kit/scoring";
+import { adjustmentProblem } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { chummyCommandSchema, CHUMMY_TIMER_COMMANDS, type ChummyCommand } from "./commands";
 import { judgeTypedAnswer } from "./judge";

@@ -9,7 +9,7 @@
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { MAX_PRESS_LEAD_MS } from "../combo3-kit/fair-shouts";
 import { prepareAsIs } from "../prepare";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { CHUMMY_MODERATOR_COMMANDS, CHUMMY_PRESS_STAMPED, chummyCommandSchema, type ChummyCommand } from "./commands";
 import { describeChummy } from "./describe";

@@ -38,15 +38,16 @@ import {
   openGeoPlungeCount,
 } from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/scoring";
+import { adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 export { COMBO_SCORING_IN_BRIEF, comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { combo3Game4CommandSchema, type Combo3Game4Command } from "./commands";
 import { combo3Game4SetupSchema, type Combo3Game4Setup } from "./setup";
 
-/** PTR1 and PTR2 in Combo 3: the first base holds for tricks 1 to this, the second for the rest. */
-export const COMBO_FIRST_BASE_TRICKS = 3;
+import { COMBO_FIRST_BASE_TRICKS } from "./numbers";
+
+export { COMBO_FIRST_BASE_TRICKS };
 
 export type ComboPlay = { kind: "ranks"; battle: RanksBattle } | { kind: "zap"; battle: ZapBattle };
 

@@ -5,7 +5,7 @@
  * ../shared/rules/geoplunge-combo-3.txt. See README.md in this folder for commands, phases and views.
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { combo3Game4CommandSchema, COMBO3_GAME4_MODERATOR_COMMANDS, type Combo3Game4Command } from "./commands";
 import { describeCombo3Game4 } from "./describe";

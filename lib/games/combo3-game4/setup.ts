@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zapRulesVersionSchema } from "../border-zap/rules-version";
 import { GEOPLUNGE_SECONDS } from "../combo3-kit/geoplunge-count";
+import { COMBO_VERSION_CHOICES, DEFAULT_COMBO_VERSION } from "./numbers";
 
 /**
  * What the teacher (or the tournament) sets for a Combo 3 Game 4 table:
@@ -12,11 +13,7 @@ import { GEOPLUNGE_SECONDS } from "../combo3-kit/geoplunge-count";
  * - `rulesVersion`: the PTB rules the room was created with (`../border-zap/rules-version.ts`):
  *   not the teacher's choice, absent in rooms stored before it.
  */
-const COMBO_VERSION_CHOICES = ["turned", "PTR1", "PTR2", "PTB"] as const;
-export type ComboVersionChoice = (typeof COMBO_VERSION_CHOICES)[number];
-
-/** The rules' way: the turned Power card names the version. */
-export const DEFAULT_COMBO_VERSION: ComboVersionChoice = "turned";
+export { DEFAULT_COMBO_VERSION, type ComboVersionChoice } from "./numbers";
 
 /** The dealer's count to five lasts this many seconds by default; a teacher may give a class more or less time. */
 export { GEOPLUNGE_SECONDS };

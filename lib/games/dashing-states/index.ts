@@ -8,7 +8,7 @@
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
 import { MAX_PRESS_LEAD_MS } from "../combo3-kit/fair-shouts";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { dashingCommandSchema, DASHING_MODERATOR_COMMANDS, DASHING_PRESS_COMMANDS, type DashingCommand } from "./commands";
 import { describeDashing } from "./describe";

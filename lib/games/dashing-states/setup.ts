@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { GEOPLUNGE_SECONDS } from "../combo3-game4/setup";
+import { REVEAL_SECONDS } from "./numbers";
 
-export { GEOPLUNGE_SECONDS };
-
-/**
- * How long the dealer waits between dealing a race face-down and "Ready, Set, GeoPlunge!": the
- * players turn around and the board counts down (Step 2A). Between races it also leaves the class
- * time to read the last race's judged cards.
- */
-export const REVEAL_SECONDS = { min: 3, max: 60, default: 8 } as const;
+export { GEOPLUNGE_SECONDS, REVEAL_SECONDS };
 
 /**
  * What the teacher sets for a Dashing States table:

@@ -11,10 +11,11 @@ import {
   type RanksLead,
   type RanksTrickOutcome,
 } from "../trick-kit/ranks";
-import { tricksWinner } from "../trick-kit/scoring";
+import { tricksWinner } from "../trick-kit/score-rules";
 import { other, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import type { RanksBattleCommand } from "./commands";
+import { TRICKS_PER_BATTLE } from "./numbers";
 
 /**
  * One Play the Ranks battle (a Level 3 or Level 4 state ranking battle, or Combo 3's PTR1/PTR2
@@ -35,7 +36,7 @@ export interface RanksRules {
   holdBeforeTricks: boolean;
 }
 
-export const TRICKS_PER_BATTLE = 8;
+export { TRICKS_PER_BATTLE };
 const CARDS_DEALT = 9;
 const POWER_CARDS_DEALT = 2;
 const HAND_SIZE = 8;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../trick-kit/cards";
-import { baseSchema } from "../trick-kit/power-cards";
+import { baseSchema } from "../trick-kit/power-card-schema";
 import { adjustScoreSchema } from "../trick-kit/scoring";
 
 /** A card is named by its postal code ("NY"), a Power card by its id ("P07"). */

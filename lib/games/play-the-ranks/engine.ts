@@ -3,7 +3,7 @@ import type { Applied, GameActor, GameOutcome, LegalAction, Seating } from "../m
 import { drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { CATEGORIES } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { adjustmentProblem } from "../trick-kit/scoring";
+import { adjustmentProblem } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 import {
@@ -20,13 +20,13 @@ import {
 import { playTheRanksCommandSchema, type PlayTheRanksCommand, type RanksBattleCommand } from "./commands";
 import { playTheRanksSetupSchema, type PlayTheRanksSetup } from "./setup";
 import type { PlayTheRanksEvent, PlayTheRanksState } from "./state";
+import { LEVEL_FIRST_BASE_TRICKS } from "./numbers";
 
 /** "A team earns 2 points for winning a state ranking battle and can also earn a bonus point." */
 const BATTLE_POINTS = 2;
 const BONUS_POINT = 1;
 
-/** Levels 3 and 4: the first base holds for tricks 1 to this, the second for the rest. */
-export const LEVEL_FIRST_BASE_TRICKS = 4;
+export { LEVEL_FIRST_BASE_TRICKS };
 
 type Result = Applied<PlayTheRanksState, PlayTheRanksEvent>;
 

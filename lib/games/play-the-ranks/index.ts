@@ -5,7 +5,7 @@
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import type { RanksTableView } from "./battle-views";
 import { playTheRanksCommandSchema, PLAY_THE_RANKS_MODERATOR_COMMANDS, type PlayTheRanksCommand } from "./commands";

@@ -27,7 +27,7 @@ import { cardName, type CardCode } from "../trick-kit/cards";
 import { dealEach, drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { powerCard } from "../trick-kit/power-cards";
-import { adjustmentProblem } from "../trick-kit/scoring";
+import { adjustmentProblem } from "../trick-kit/score-rules";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { stateIqCommandSchema, type StateIqCommand } from "./commands";
 import { stateIqSetupSchema, type StateIqSetup } from "./setup";

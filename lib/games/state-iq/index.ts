@@ -7,7 +7,7 @@
  */
 import { actionsOncePerState, statusOf, type GameModule } from "../module";
 import { prepareAsIs } from "../prepare";
-import { pairScores } from "../trick-kit/scoring";
+import { pairScores } from "../trick-kit/score-rules";
 import { CARD_TABLE_TEAMS } from "../trick-kit/teams";
 import { stateIqCommandSchema, STATE_IQ_MODERATOR_COMMANDS, type StateIqCommand } from "./commands";
 import { describeStateIq } from "./describe";

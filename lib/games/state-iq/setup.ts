@@ -1,17 +1,8 @@
 import { z } from "zod";
 import { GEOPLUNGE_SECONDS } from "../combo3-kit/geoplunge-count";
 
+export { GUESS_MAX_LENGTH, STATE_IQ_LEVELS, type StateIqLevel } from "./numbers";
 export { GEOPLUNGE_SECONDS };
-
-/**
- * State IQ is printed "(Level 3 and 4)" with one set of rules (SIQ-L4): the level is recorded and
- * shown, and both levels play alike.
- */
-export const STATE_IQ_LEVELS = [3, 4] as const;
-export type StateIqLevel = (typeof STATE_IQ_LEVELS)[number];
-
-/** The most a guess may hold: no state's name is longer, and a longer text is no guess. */
-export const GUESS_MAX_LENGTH = 60;
 
 /**
  * What the teacher sets for a State IQ table:

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import powerCardsJson from "../../../content/power-cards.json";
-import { CATEGORIES, stateOf, type CardCode, type Category } from "./cards";
+import { stateOf, type CardCode, type Category } from "./cards";
 import { exhaustiveSwitchError } from "./exhaustive";
 
 /**
@@ -20,38 +19,24 @@ export const SQUARES = ["red", "blue"] as const;
 export const VERSIONS = ["PTR1", "PTR2", "PTB"] as const;
 export type GameVersion = (typeof VERSIONS)[number];
 
-const POWER_DECK_SIZE = 15;
-
-export const baseSchema = z.union([z.literal(1), z.literal(10), z.literal(20), z.literal(30), z.literal(50)]);
-
-const powerCardSchema = z
-  .object({
-    id: z.string().regex(/^P\d{2}$/, "an id like P07"),
-    base: baseSchema,
-    category: z.enum(CATEGORIES),
-    star: z.enum(STAR_AREAS),
-    order: z.enum(CLUE_ORDERS),
-    square: z.enum(SQUARES),
-    version: z.enum(VERSIONS),
-  })
-  .strict();
-export type PowerCard = z.infer<typeof powerCardSchema>;
-
-const powerDeckFileSchema = z
-  .object({ about: z.string(), cards: z.array(powerCardSchema).length(POWER_DECK_SIZE) })
-  .strict()
-  .refine((deck) => new Set(deck.cards.map((card) => card.id)).size === deck.cards.length, "Power card ids must be unique");
-
-export function parsePowerDeck(raw: unknown): PowerCard[] {
-  const result = powerDeckFileSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(deck)"}: ${issue.message}`);
-    throw new Error(`content/power-cards.json is invalid:\n  ${problems.join("\n  ")}`);
-  }
-  return result.data.cards;
+/** A Power card with every mark a rule reads (checked against content/power-cards.json: power-card-schema.ts). */
+export interface PowerCard {
+  id: string;
+  base: Base;
+  category: Category;
+  star: StarArea;
+  order: (typeof CLUE_ORDERS)[number];
+  square: (typeof SQUARES)[number];
+  version: GameVersion;
 }
 
-export const POWER_CARDS: readonly PowerCard[] = Object.freeze(parsePowerDeck(powerCardsJson));
+/**
+ * The deck as content/power-cards.json holds it. The server checks the file against its schema when
+ * it first loads its games, before any game is made or played (`parsePowerDeck`, power-card-schema.ts, called by lib/games/registry.ts), and
+ * so do the tests; this module does not check it again: phones and boards import it, and the schema
+ * library would otherwise come with it (`[PAGE-WEIGHT]`).
+ */
+export const POWER_CARDS: readonly PowerCard[] = Object.freeze((powerCardsJson as unknown as { cards: PowerCard[] }).cards);
 export const POWER_CARD_IDS: readonly string[] = Object.freeze(POWER_CARDS.map((card) => card.id));
 
 const byId = new Map(POWER_CARDS.map((card) => [card.id, card]));

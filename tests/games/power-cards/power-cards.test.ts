@@ -7,13 +7,13 @@ import {
   BASES,
   CLUE_ORDERS,
   geoStarOf,
-  parsePowerDeck,
   POWER_CARDS,
   SQUARES,
   STAR_AREAS,
   VERSIONS,
   type PowerCard,
 } from "@/lib/games/trick-kit/power-cards";
+import { parsePowerDeck } from "@/lib/games/trick-kit/power-card-schema";
 import { ALL_CARDS, CATEGORIES } from "@/lib/games/trick-kit/cards";
 import { documentedIds, untestedIds } from "../support";
 

@@ -12,11 +12,18 @@ import { plural } from "@/app/games/_tables/words";
 import type { TableBoardGame, TableGameInfo, TablesBoardScreenView } from "@/app/games/_tables/views";
 import { BoardLobby, type BoardJoin } from "./board-lobby";
 import { nextTable, shownTable, tileColumns } from "./cycle";
-import { LargeTable } from "./large-table";
-import { TableTile } from "./table-tile";
 import { atTableName } from "./team-label";
 import { FullScreenIcon, TrophyIcon } from "@/app/games/_tables/icons";
-import { BoardIntro } from "@/app/games/_tables/teach/board-intro";
+import dynamic from "next/dynamic";
+import { HydrateApart } from "@/app/games/hydrate-apart";
+
+// The tables' drawings and the how-to-play slides load when the board shows them, not with a board
+// that waits in its lobby (`[PAGE-WEIGHT]`).
+const LargeTable = dynamic(() => import("./large-table").then((table) => table.LargeTable), { loading: HydrateApart });
+const TableTile = dynamic(() => import("./table-tile").then((tile) => tile.TableTile), { loading: HydrateApart });
+const BoardIntro = dynamic(() => import("@/app/games/_tables/teach/board-intro").then((intro) => intro.BoardIntro), {
+  loading: HydrateApart,
+});
 
 const CYCLE_MS = 15_000;
 

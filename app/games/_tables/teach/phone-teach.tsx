@@ -4,7 +4,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTableGame, type TableGameView } from "@/app/games/_tables/table-game";
 import type { TablesPhoneView } from "@/app/games/_tables/views";
 import type { TeachContent } from "@/app/games/teach-content";
-import { RulesBody } from "./rules-body";
+import dynamic from "next/dynamic";
+import { HydrateApart } from "@/app/games/hydrate-apart";
+
+// The rules sheet's text loads when a student opens it, not with the phone's first load (`[PAGE-WEIGHT]`).
+const RulesBody = dynamic(() => import("./rules-body").then((sheet) => sheet.RulesBody), { loading: HydrateApart });
 import { useTeach } from "./teach-context";
 
 /** The address's hash while the rules sheet is open: the phone's Back button closes the sheet, not the game. */

@@ -1,6 +1,6 @@
 import type { Category, GeoCardView } from "@/lib/games/trick-kit/cards";
 import type { Base, PowerCardView } from "@/lib/games/trick-kit/power-cards";
-import { isBelowBase } from "@/lib/games/trick-kit/ranks";
+import { isBelowBase } from "@/lib/games/trick-kit/rank-order";
 import { categoryName } from "../words";
 import type { MoveChoice } from "./moves";
 import type { HandFocus } from "./own";

@@ -5,7 +5,7 @@ import type { Category, GeoCardView } from "@/lib/games/trick-kit/cards";
 import { sortedHand } from "@/app/games/_tables/trick/own";
 import { CATEGORY_ORDER, categoryName, geoStarValue } from "@/app/games/_tables/words";
 import type { Base } from "@/lib/games/trick-kit/power-cards";
-import { orderKey } from "@/lib/games/trick-kit/ranks";
+import { orderKey } from "@/lib/games/trick-kit/rank-order";
 import { isCardBelowBase, type TrickAim } from "./base-check";
 import { GeoCardBody } from "./geo-card";
 

@@ -1,10 +1,10 @@
 import {
   ADJUST_REASON_MAX_LENGTH,
   ADJUST_SCORE_LIMIT,
-  adjustAmountSchema,
   adjustmentProblem,
-  adjustReasonSchema,
-} from "@/lib/games/trick-kit/scoring";
+  isAdjustAmount,
+  isAdjustReason,
+} from "@/lib/games/trick-kit/score-rules";
 import type { ScoreAdjustment } from "../table-game";
 import type { TableGameCommand } from "./moves";
 
@@ -13,9 +13,9 @@ export const matchScoreAdjustment: ScoreAdjustment<TableGameCommand> = {
   amountLimit: ADJUST_SCORE_LIMIT,
   reasonMaxLength: ADJUST_REASON_MAX_LENGTH,
   problem: ({ points, amount, reason, teamName }) => {
-    if (!adjustAmountSchema.safeParse(amount).success)
+    if (!isAdjustAmount(amount))
       return `The amount is a whole number from -${ADJUST_SCORE_LIMIT} to ${ADJUST_SCORE_LIMIT}, not 0 (use a minus sign to take points away).`;
-    if (!adjustReasonSchema.safeParse(reason).success)
+    if (!isAdjustReason(reason))
       return `Say why the score changes, in up to ${ADJUST_REASON_MAX_LENGTH} characters: the log keeps the reason.`;
     return adjustmentProblem(points, amount, teamName)?.message ?? null;
   },

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/form-parts";
-import { FORM_INPUT } from "../new-session-form";
+import { MATCH_TARGET_POINTS } from "@/lib/games/trick-kit/score-rules";
+import { NumberField, wholeNumberWithin } from "@/app/host/number-field";
+import { FORM_INPUT } from "../form-look";
 
 /** "Points to win", for the games played to a target: its field and the number it reads (or what to fix). */
 export function useTargetPoints(formId: string): { field: ReactNode; read: () => number | string } {

@@ -4,7 +4,12 @@ import { defineTableGame, type TableGame, type TableGameParts, type TableGameVie
 import type { TableGameCommand } from "./moves";
 import { lookUp } from "../team-look";
 import type { OwnHand } from "./own";
-import { PlayView } from "./play-view";
+import dynamic from "next/dynamic";
+import { HydrateApart } from "@/app/games/hydrate-apart";
+
+// The trick phone (hand, composer, decisions) loads once the team's table plays: a phone in the
+// lobby does not download it (`[PAGE-WEIGHT]`).
+const PlayView = dynamic(() => import("./play-view").then((phone) => phone.PlayView), { loading: HydrateApart });
 import { matchScoreAdjustment } from "./score-adjustment";
 
 /**

@@ -18,13 +18,19 @@ import { cardCameOut, secondAnswerUsedBy, spokenLines } from "@/lib/ui/view-chan
 import { Canvas, useCanvasScale } from "@/app/_components/board/canvas";
 import { px, useFit, type FitStep } from "@/app/_components/board/fit";
 import { ChipFlights } from "./chip-flights";
-import { CitiesOverlay } from "./cities-overlay";
 import { Lobby, type JoinInfo } from "./lobby";
-import { PlayPanel, turnTypeOf } from "./play-panel";
+import { turnTypeOf } from "./turn-type";
 import { useReadAloud } from "./read-aloud";
-import { Standings } from "./standings";
-import { TeamRail } from "./team-rail";
 import { TeamBadge, teamLook, type TeamPalette } from "./teams";
+import dynamic from "next/dynamic";
+import { HydrateApart } from "@/app/games/hydrate-apart";
+
+// The game's panels load once the game has begun (and the cities list when opened): a board waiting
+// in its lobby does not download them (`[PAGE-WEIGHT]`).
+const PlayPanel = dynamic(() => import("./play-panel").then((panel) => panel.PlayPanel), { loading: HydrateApart });
+const Standings = dynamic(() => import("./standings").then((panel) => panel.Standings), { loading: HydrateApart });
+const TeamRail = dynamic(() => import("./team-rail").then((panel) => panel.TeamRail), { loading: HydrateApart });
+const CitiesOverlay = dynamic(() => import("./cities-overlay").then((overlay) => overlay.CitiesOverlay), { loading: HydrateApart });
 
 export type { TeamPalette } from "./teams";
 

@@ -2,7 +2,7 @@
 
 import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { exhaustiveSwitchError } from "@/lib/games/clue-spin/engine/exhaustive";
-import type { CardView, ClueImageView, PhaseView } from "@/lib/games/clue-spin/engine/views";
+import type { CardView, ClueImageView } from "@/lib/games/clue-spin/engine/views";
 import { isPaused, type PlayingBoardView } from "@/app/games/clue-spin/session-views";
 import type { PointNews } from "@/lib/ui/point-news";
 import { signedPoints } from "@/lib/games/clue-spin/engine/point-reasons";
@@ -15,31 +15,7 @@ import { TeamBadge, teamLook, type TeamLook, type TeamPalette } from "./teams";
  * what the game is waiting for, and why points just moved. Only what the board view holds: public
  * facts, never the answer early. Everything here is sized by `useFit`, so it always fits its panel.
  */
-export function turnTypeOf(phase: PhaseView): string | null {
-  switch (phase.type) {
-    case "first-spin":
-      return "Who goes first?";
-    case "turn-start":
-      return "Spin";
-    case "draw-card":
-      return "Draw a Card";
-    case "answer-or-sell":
-    case "sale-offers":
-    case "buyer-answering":
-      return "Answer or Sell";
-    case "playoff":
-      return "Playoff";
-    case "bid-bidding":
-    case "bid-answering":
-      return "Bid";
-    case "final-question":
-      return "Final Question";
-    case "finished":
-      return "Game over";
-    default:
-      return exhaustiveSwitchError(phase);
-  }
-}
+export { turnTypeOf } from "./turn-type";
 
 /** Text sizes to try, roomiest first; the smallest is 28 px (the least the back row can read on 1080p). */
 const CLUE_SIZES = [76, 68, 60, 54, 48, 44, 40, 36, 33, 30, 28];

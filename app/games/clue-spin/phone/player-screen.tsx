@@ -8,7 +8,6 @@ import { channelFor } from "@/lib/shared/channels";
 import { useLeaveEndedSeat, useSeatEndedNews } from "@/app/_components/phone/use-seat-ended";
 import { useSeatRecovery } from "@/app/_components/phone/use-seat-recovery";
 import { LoadingOrProblem, Toast } from "@/app/_components/phone/phone-frame";
-import { GamePanel } from "./game-panel";
 import { LobbyPanel } from "./lobby-panel";
 import { teamColour as teamStyle } from "@/lib/shared/team-colours";
 import { useScreenAwake, useTurnBuzz } from "@/app/_components/phone/use-device";
@@ -20,6 +19,12 @@ import { useSound } from "@/app/_components/sound";
 import { usePhoneEvents } from "./phone-events";
 import { useNextGame } from "@/lib/client/use-next-game";
 import { NextGameOffer } from "./next-game-offer";
+import dynamic from "next/dynamic";
+import { HydrateApart } from "@/app/games/hydrate-apart";
+
+// The game's panel (spinner, clues, answers) loads once the game has begun: a phone in the lobby
+// does not download it (`[PAGE-WEIGHT]`).
+const GamePanel = dynamic(() => import("./game-panel").then((panel) => panel.GamePanel), { loading: HydrateApart });
 
 const TOAST_MS = 3500;
 

@@ -1,0 +1,11 @@
+/*
+ * Dashing States' option bounds, with no schema: the engine and the screens both read them, and a phone that imports this
+ * file downloads no validation library (`[PAGE-WEIGHT]`). The schemas in setup.ts are built from these.
+ */
+
+/**
+ * How long the dealer waits between dealing a race face-down and "Ready, Set, GeoPlunge!": the
+ * players turn around and the board counts down (Step 2A). Between races it also leaves the class
+ * time to read the last race's judged cards.
+ */
+export const REVEAL_SECONDS = { min: 3, max: 60, default: 8 } as const;

@@ -16,6 +16,8 @@ export interface LocalBalancer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /** SIGKILL: the balancer's machine gone (a test of crash recovery restarts it on the same port). */
+  kill(): Promise<void>;
 }
 
 const CANDIDATES = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"];
@@ -118,6 +120,11 @@ export async function startLocalBalancer(options: {
     child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },

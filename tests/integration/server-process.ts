@@ -71,18 +71,23 @@ export interface StartOptions {
  * On the several-servers run (vitest.cluster.config.ts), "the server" a test starts is two servers
  * on one PostgreSQL database and the run's Redis, behind an HAProxy that sends each request to the
  * next server in turn: every test of the suite then has its commands, views and sockets spread over
- * both. A test that kills or restarts its server (it names a port) gets a single server.
+ * both. Killing "the server" kills both and the balancer; a restart on the same port (crash
+ * recovery) starts two new servers behind a balancer on that port. A test that reads a SQLite file
+ * (dbFile) gets a single server.
  */
 const clusterSize = Number(process.env.CLUE_SPIN_TEST_SERVERS ?? "1");
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  if (clusterSize > 1 && options.port === undefined && !options.dbFile) return startCluster(options, clusterSize);
+  if (clusterSize > 1 && !options.dbFile) return startCluster(options, clusterSize);
   return startOneServer(options);
 }
 
 async function startCluster(options: StartOptions, size: number): Promise<ServerProcess> {
-  const redisUrl = process.env.CLUE_SPIN_TEST_REDIS;
-  if (!redisUrl) throw new Error("the several-servers run needs the run's Redis (CLUE_SPIN_TEST_REDIS)");
+  const sharedRedis = process.env.CLUE_SPIN_TEST_REDIS;
+  if (!sharedRedis) throw new Error("the several-servers run needs the run's Redis (CLUE_SPIN_TEST_REDIS)");
+  // Test files run in parallel, one per worker: each worker's clusters get a Redis database of their
+  // own, so one file's servers never see (or reap) another file's in the list of registered servers.
+  const redisUrl = `${sharedRedis}/${1 + (Number(process.env.VITEST_POOL_ID ?? "0") % 15)}`;
   const databaseUrl = options.databaseUrl ?? (await tempDatabase("cluster"));
   const env = {
     PUSHER_APP_ID: "clue-spin-tests",
@@ -93,9 +98,13 @@ async function startCluster(options: StartOptions, size: number): Promise<Server
     TRUSTED_PROXIES: "127.0.0.1",
   };
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < size; i++) servers.push(await startOneServer({ ...options, databaseUrl, env }));
+  for (let i = 0; i < size; i++) servers.push(await startOneServer({ ...options, port: undefined, databaseUrl, env }));
   const { startLocalBalancer } = await import("../../scripts/local/haproxy");
-  const balancer = await startLocalBalancer({ servers: servers.map((server) => server.port), balance: "roundrobin" });
+  const balancer = await startLocalBalancer({
+    servers: servers.map((server) => server.port),
+    balance: "roundrobin",
+    ...(options.port === undefined ? {} : { port: options.port }),
+  });
   // Until the balancer's first health checks pass it answers 503.
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${balancer.url}/api/health`).then(
@@ -115,7 +124,7 @@ async function startCluster(options: StartOptions, size: number): Promise<Server
     output: () => servers.map((server) => server.output()).join("\n"),
     async kill() {
       await Promise.all(servers.map((server) => server.kill()));
-      await balancer.stop();
+      await balancer.kill();
     },
     async stop() {
       await balancer.stop();

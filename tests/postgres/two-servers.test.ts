@@ -166,6 +166,27 @@ describe("[CLUSTER] two servers, one database, one Redis", () => {
     }
   }, 60_000);
 
+  it("[CLUSTER-7] a view asked of a server whose copy is older than the stored game (the announcement late, or no Redis at all) shows the stored version: a screen reads what was acknowledged", async () => {
+    // This server hears no announcements: without the check its copy would stay at the version it first read.
+    const deaf = await startServer({ databaseUrl });
+    try {
+      const { game, seats } = await seatedGame(a);
+      const before = await view(deaf.baseUrl, game.gameId, "moderator", game.moderatorToken);
+      const started = await command(a.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" });
+      expect(started.status).toBe(200);
+      const acknowledged = started.json.version as number;
+      expect(acknowledged).toBeGreaterThan(before.version);
+      for (const [as, token] of [
+        ["moderator", game.moderatorToken],
+        ["player", seats[0]!.token],
+        ["board", undefined],
+      ] as const)
+        expect((await view(deaf.baseUrl, game.gameId, as, token)).version, as).toBe(acknowledged);
+    } finally {
+      await deaf.stop();
+    }
+  }, 60_000);
+
   it("[CLUSTER-5] the server holding a count of five is killed before it ends: the other server closes the count a moment after its deadline, once", async () => {
     const c = await startServer({ databaseUrl, env: { REDIS_URL: redis.url } });
     try {

@@ -54,8 +54,8 @@ function addCounts(file: string, pick: (report: unknown) => { passed: number; fa
 }
 
 fs.mkdirSync(".test-reports", { recursive: true });
-for (const report of [".test-reports/vitest.json", ".test-reports/vitest-postgres.json", ".test-reports/playwright.json"])
-  fs.rmSync(report, { force: true });
+const vitestReports = [".test-reports/vitest.json", ".test-reports/vitest-postgres.json", ".test-reports/vitest-cluster.json"];
+for (const report of [...vitestReports, ".test-reports/playwright.json"]) fs.rmSync(report, { force: true });
 const steps: Step[] = [
   { name: "chromium", run: () => (ensureChromium(), 0) },
   { name: "typecheck", run: () => run([bin("typescript", "bin/tsc"), "--noEmit", "-p", "."]) },
@@ -95,6 +95,21 @@ const steps: Step[] = [
         "--outputFile.json=.test-reports/vitest-postgres.json",
       ]),
   },
+  {
+    // The same integration suite once more with each test's server being two servers behind a
+    // round-robin HAProxy (vitest.cluster.config.ts): every request crosses between them.
+    name: "integration tests on two servers behind a balancer (vitest)",
+    run: () =>
+      run([
+        bin("vitest", "vitest.mjs"),
+        "run",
+        "--config",
+        "vitest.cluster.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        "--outputFile.json=.test-reports/vitest-cluster.json",
+      ]),
+  },
   { name: "browser tests (playwright)", run: () => run([bin("@playwright/test", "cli.js"), "test"]) },
 ];
 
@@ -106,7 +121,7 @@ for (const step of steps) {
     break;
   }
 }
-for (const report of [".test-reports/vitest.json", ".test-reports/vitest-postgres.json"])
+for (const report of vitestReports)
   addCounts(report, (j) => ({
     passed: count(j, "numPassedTests"),
     failed: count(j, "numFailedTests"),

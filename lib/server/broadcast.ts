@@ -8,7 +8,7 @@ import type { SeatEndings } from "@/lib/session/seat-endings";
 import type { SessionState } from "@/lib/session/state";
 import { sessionView, type SessionAudience } from "@/lib/session/views";
 import { holdsAllTables, type TablesViewPatch } from "@/lib/shared/view-patch";
-import { tablesEventJson } from "./tables-patch";
+import { rememberTablesView, tablesEventJson } from "./tables-patch";
 
 /**
  * The payload on every audience channel: the version always; the view when it fits in one event;
@@ -49,6 +49,44 @@ function teamInputs(state: SessionState, teamId: string): readonly unknown[] | n
 const sameInputs = (a: readonly unknown[] | null | undefined, b: readonly unknown[] | null) =>
   !!a && !!b && a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** Per game, the last version this server broadcast. */
+const lastBroadcast = new Map<string, number>();
+
+const bodyOf = (view: object) => JSON.stringify(Object.assign({ version: 0 }, view, { version: 0 }));
+
+/**
+ * What each channel remembers must be its view at the version before this one: "unchanged", a
+ * patch, and a team skipped by a move elsewhere all say "as at the previous version". That holds
+ * when this server broadcast the previous version; when another server did (several servers on
+ * one database), or this server just started, the channels learn it from the copy the command was
+ * applied to (`previous`), or forget what they remembered and send whole views.
+ */
+function catchUp(
+  game: LoadedGame,
+  previous: LoadedGame | undefined,
+  audiences: readonly { channel: string; audience: SessionAudience }[],
+): void {
+  const known = lastBroadcast.get(game.id);
+  lastBroadcast.delete(game.id);
+  lastBroadcast.set(game.id, game.version);
+  if (lastBroadcast.size > MAX_REMEMBERED) lastBroadcast.delete(lastBroadcast.keys().next().value ?? "");
+  if (known === game.version - 1) return;
+  const usable = previous?.version === game.version - 1 ? previous : undefined;
+  for (const { channel, audience } of audiences) {
+    lastSent.delete(channel);
+    rememberTablesView(channel, null);
+    if (!usable) continue;
+    // A team's channel under the previous version's name (a new epoch starts with a whole view).
+    if (audience.type === "team" && channelFor.team(game.id, audience.teamId, teamEpoch(usable.state, audience.teamId)) !== channel)
+      continue;
+    if (audience.type === "team" && !usable.state.teams.some((team) => team.id === audience.teamId)) continue;
+    const meta = { gameId: usable.id, code: usable.code, version: usable.version, tableTimes: usable.tableTimes };
+    const view = sessionView(usable.state, meta, audience);
+    if (audience.type !== "team" && holdsAllTables(view)) rememberTablesView(channel, view);
+    else remember(channel, bodyOf(view), audience.type === "team" ? teamInputs(usable.state, audience.teamId) : null, usable.version);
+  }
+}
+
 /**
  * The event's data, already JSON (Pusher event data travels as a string, so it is encoded once
  * here and the publisher sends it as it is).
@@ -73,7 +111,7 @@ function viewEventJson(game: LoadedGame, channel: string, audience: SessionAudie
   if (audience.type !== "team" && holdsAllTables(view)) return tablesEventJson(game.id, channel, view);
   // Encoded once: the view with its version first and at 0 (to compare with the previous one), and
   // the event spliced from it (JSON.stringify of the view twice was a third of this function).
-  const body = JSON.stringify(Object.assign({ version: 0 }, view, { version: 0 }));
+  const body = bodyOf(view);
   remember(channel, body, inputs, game.version);
   if (previous?.body === body) return unchanged();
   const json = `{"gameId":${JSON.stringify(game.id)},"version":${game.version},"view":{"version":${game.version}${body.slice(VERSION_ZERO.length)}}`;
@@ -92,6 +130,8 @@ export async function broadcastGame(
   game: LoadedGame,
   retired: readonly { teamId: string; epoch: number }[] = [],
   endings: readonly SeatEndings[] = [],
+  /** The copy the command was applied to (its version is the one before `game`'s). */
+  previous?: LoadedGame,
 ): Promise<void> {
   const audiences: { channel: string; audience: SessionAudience }[] = [
     { channel: channelFor.moderator(game.id), audience: { type: "moderator" } },
@@ -101,6 +141,7 @@ export async function broadcastGame(
       audience: { type: "team", teamId: team.id } as const,
     })),
   ];
+  catchUp(game, previous, audiences);
   const events = audiences.flatMap(({ channel, audience }) => {
     const data = viewEventJson(game, channel, audience);
     return data === null ? [] : [{ channel, event: VIEW_EVENT, data }];

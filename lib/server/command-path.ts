@@ -292,14 +292,19 @@ interface InTurnOutcome {
 
 async function applyInTurn(input: PathInput, table: string | null): Promise<InTurnOutcome | typeof RESEAT> {
   let published: Promise<void> = Promise.resolve();
-  const reply = await decideAndCommit(input, table, (committed, retired, endings) => {
-    published = publishInOrder(committed.id, () => broadcastGame(committed, retired, endings));
+  const reply = await decideAndCommit(input, table, (committed, retired, endings, previous) => {
+    published = publishInOrder(committed.id, () => broadcastGame(committed, retired, endings, previous));
   });
   if (reply === RESEAT) return RESEAT;
   return { reply, published };
 }
 
-type OnCommitted = (committed: LoadedGame, retired: { teamId: string; epoch: number }[], endings: SeatEndings[]) => void;
+type OnCommitted = (
+  committed: LoadedGame,
+  retired: { teamId: string; epoch: number }[],
+  endings: SeatEndings[],
+  previous: LoadedGame,
+) => void;
 
 /** load → authorize → apply → store, in the command's turn (`table`'s, or the room's when null). */
 async function decideAndCommit(
@@ -390,7 +395,7 @@ async function decideAndCommit(
         parsed.parsed.kind === "lobby" && parsed.parsed.command.type === "answerClaim"
           ? { id: parsed.parsed.command.claimId, grant: parsed.parsed.command.grant }
           : undefined,
-      onCommitted: (stored) => onCommitted(stored, channels.retired, seatEndings(game.state, next.events, game.id)),
+      onCommitted: (stored, previous) => onCommitted(stored, channels.retired, seatEndings(game.state, next.events, game.id), previous),
     });
   } catch (error) {
     forgetCachedGame(game.id);

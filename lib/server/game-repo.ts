@@ -294,7 +294,8 @@ export async function commitCommand(input: {
   /** The moderator's answer to a claim: granted, its credential becomes the seat's. */
   answeredClaim?: { id: string; grant: boolean };
   /** Runs right after the commit, in the room's commit order (the broadcast joins its queue here, so versions publish in order). */
-  onCommitted?: (committed: LoadedGame) => void;
+  /** `previous`: the copy the command was applied to, one version before `committed`. */
+  onCommitted?: (committed: LoadedGame, previous: LoadedGame) => void;
 }): Promise<LoadedGame> {
   return commitInOrder(input.game.id, async () => {
     const { table } = input;
@@ -360,7 +361,7 @@ export async function commitCommand(input: {
     cache().set(current.id, next);
     memo().clientIds.get(current.id)?.add(input.clientId);
     announceGameMoved({ gameId: current.id, version, wakeAt: nextWake(nextState) });
-    input.onCommitted?.(next);
+    input.onCommitted?.(next, current);
     return next;
   });
 }

@@ -58,6 +58,12 @@ function patchBetween(before: SentParts, after: SentParts, view: AllTablesView):
   };
 }
 
+/** What a channel showed at a version this server did not broadcast (broadcast.ts, several servers), or null to forget it. */
+export function rememberTablesView(channel: string, view: AllTablesView | null): void {
+  lastParts.delete(channel);
+  if (view) lastParts.set(channel, partsOf(view));
+}
+
 /**
  * The event for the board's or the console's channel of a class at tables: `unchanged`; or a patch
  * (the room's summary, what else changed, the tables that changed) for screens that hold the

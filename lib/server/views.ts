@@ -1,6 +1,7 @@
 import "server-only";
 import { authenticate, type RequestedRole } from "./auth";
 import { resumeDeadlines } from "./command-path";
+import { parseEnv, storageKind } from "./env";
 import { droppedIfBehind, loadGame } from "./game-repo";
 import { fail, ok, type Reply } from "./replies";
 import type { RequestHead } from "./request-head";
@@ -16,11 +17,18 @@ interface ViewRequest {
 
 /** A screen's full view over HTTP: on first load, after a reconnect, or when it sees a gap. */
 export async function fetchView(input: ViewRequest): Promise<Reply<{ view: SessionView; playerId?: string }>> {
+  // On PostgreSQL other servers may commit to the game: their announcement may not have arrived yet
+  // (or, without Redis, never will), and a screen asks for its view exactly when it heard of a newer
+  // version or just sent a command through another server. One query makes the copy the stored one.
+  if (sharedStorage()) await droppedIfBehind(input.gameId);
   const reply = await viewOnce(input);
   // Refused on a copy another server had moved past (a phone that just joined there): ask the game as stored.
   if (!reply.ok && reply.status === 401 && (await droppedIfBehind(input.gameId))) return viewOnce(input);
   return reply;
 }
+
+let shared: boolean | undefined;
+const sharedStorage = () => (shared ??= storageKind(parseEnv().DATABASE_URL) === "postgres");
 
 async function viewOnce(input: ViewRequest): Promise<Reply<{ view: SessionView; playerId?: string }>> {
   const game = await loadGame(input.gameId);

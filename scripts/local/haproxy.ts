@@ -16,6 +16,8 @@ export interface LocalBalancer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /** SIGKILL: the balancer's machine gone (a test of crash recovery restarts it on the same port). */
+  kill(): Promise<void>;
 }
 
 const CANDIDATES = ["/usr/sbin/haproxy", "/usr/bin/haproxy", "/usr/local/sbin/haproxy"];
@@ -47,7 +49,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The configuration: one HTTP front on `port`, the servers behind it, WebSockets kept open for hours. */
-export function balancerConfig(port: number, servers: readonly number[], bind = "127.0.0.1"): string {
+export function balancerConfig(port: number, servers: readonly number[], bind = "127.0.0.1", balance: Balance = "source"): string {
   return [
     "global",
     // Two file handles per connection: within the default limit of most machines (raise both for a district).
@@ -65,22 +67,35 @@ export function balancerConfig(port: number, servers: readonly number[], bind = 
     `  bind ${bind}:${port}`,
     "  default_backend servers",
     "backend servers",
-    "  balance source",
+    `  balance ${balance}`,
     "  hash-type consistent",
     // The server answers only the host names it knows: the check names itself as localhost.
     "  option httpchk",
     "  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost",
-    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 2 rise 1`),
+    // A busy server answers its health check late, not never: down after three misses of 5 s each.
+    "  timeout check 5s",
+    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 3 rise 1`),
     "",
   ].join("\n");
 }
 
-export async function startLocalBalancer(options: { servers: readonly number[]; port?: number; bind?: string }): Promise<LocalBalancer> {
+/**
+ * source: a device stays on one server (what a school wants); roundrobin: each request goes to the
+ * next server (what the tests of several servers want: every step crosses between them).
+ */
+export type Balance = "source" | "roundrobin";
+
+export async function startLocalBalancer(options: {
+  servers: readonly number[];
+  port?: number;
+  bind?: string;
+  balance?: Balance;
+}): Promise<LocalBalancer> {
   const binary = ensureHaproxyBinary();
   const port = options.port || (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clue-spin-haproxy-"));
   const config = path.join(dir, "haproxy.cfg");
-  fs.writeFileSync(config, balancerConfig(port, options.servers, options.bind));
+  fs.writeFileSync(config, balancerConfig(port, options.servers, options.bind, options.balance));
   const child = spawn(binary, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
@@ -105,6 +120,11 @@ export async function startLocalBalancer(options: { servers: readonly number[]; 
     child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },

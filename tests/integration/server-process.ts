@@ -67,7 +67,73 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * On the several-servers run (vitest.cluster.config.ts), "the server" a test starts is two servers
+ * on one PostgreSQL database and the run's Redis, behind an HAProxy that sends each request to the
+ * next server in turn: every test of the suite then has its commands, views and sockets spread over
+ * both. Killing "the server" kills both and the balancer; a restart on the same port (crash
+ * recovery) starts two new servers behind a balancer on that port. A test that reads a SQLite file
+ * (dbFile) gets a single server.
+ */
+const clusterSize = Number(process.env.CLUE_SPIN_TEST_SERVERS ?? "1");
+
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  if (clusterSize > 1 && !options.dbFile) return startCluster(options, clusterSize);
+  return startOneServer(options);
+}
+
+async function startCluster(options: StartOptions, size: number): Promise<ServerProcess> {
+  const sharedRedis = process.env.CLUE_SPIN_TEST_REDIS;
+  if (!sharedRedis) throw new Error("the several-servers run needs the run's Redis (CLUE_SPIN_TEST_REDIS)");
+  // Test files run in parallel, one per worker: each worker's clusters get a Redis database of their
+  // own, so one file's servers never see (or reap) another file's in the list of registered servers.
+  const redisUrl = `${sharedRedis}/${1 + (Number(process.env.VITEST_POOL_ID ?? "0") % 15)}`;
+  const databaseUrl = options.databaseUrl ?? (await tempDatabase("cluster"));
+  const env = {
+    PUSHER_APP_ID: "clue-spin-tests",
+    PUSHER_KEY: "clue-spin-tests",
+    PUSHER_SECRET: "clue-spin-tests-shared-secret",
+    ...options.env,
+    REDIS_URL: redisUrl,
+    TRUSTED_PROXIES: "127.0.0.1",
+  };
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < size; i++) servers.push(await startOneServer({ ...options, port: undefined, databaseUrl, env }));
+  const { startLocalBalancer } = await import("../../scripts/local/haproxy");
+  const balancer = await startLocalBalancer({
+    servers: servers.map((server) => server.port),
+    balance: "roundrobin",
+    ...(options.port === undefined ? {} : { port: options.port }),
+  });
+  // Until the balancer's first health checks pass it answers 503.
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${balancer.url}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port: balancer.port,
+    baseUrl: balancer.url,
+    databaseUrl,
+    dbFile: "",
+    teacherKey: servers[0]!.teacherKey,
+    child: servers[0]!.child,
+    output: () => servers.map((server) => server.output()).join("\n"),
+    async kill() {
+      await Promise.all(servers.map((server) => server.kill()));
+      await balancer.kill();
+    },
+    async stop() {
+      await balancer.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+    },
+  };
+}
+
+async function startOneServer(options: StartOptions): Promise<ServerProcess> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
     throw new Error("No production build: run `npx next build` (npm test does it first).");
   const databaseUrl = options.databaseUrl ?? (options.dbFile ? `file:${options.dbFile}` : await tempDatabase());

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, type LoggedCommand } from "@/lib/session/replay";
 import { encodeSnapshot } from "@/lib/session/snapshot";
 import { startLocalRedis, type LocalRedis } from "../../scripts/local/redis";
-import { call, command, commandAtHumanPace, createGame, join, view, type GameHandle } from "../integration/clients";
+import {
+  call,
+  channelFor,
+  command,
+  commandAtHumanPace,
+  connectLive,
+  createGame,
+  join,
+  view,
+  type GameHandle,
+} from "../integration/clients";
 import { playUntilFinished, type Seat } from "../integration/driver";
 import { startServer, tempDatabase, type ServerProcess } from "../integration/server-process";
 import { readStoredGame } from "../integration/stored-game";
@@ -163,6 +173,56 @@ describe("[CLUSTER] two servers, one database, one Redis", () => {
       expect((await readStoredGame(databaseUrl, game.gameId))!.commands.at(-1)!.bodyJson).toContain("chooseTeam");
     } finally {
       await deaf.stop();
+    }
+  }, 60_000);
+
+  it("[CLUSTER-7] a view asked of a server whose copy is older than the stored game (the announcement late, or no Redis at all) shows the stored version: a screen reads what was acknowledged", async () => {
+    // This server hears no announcements: without the check its copy would stay at the version it first read.
+    const deaf = await startServer({ databaseUrl });
+    try {
+      const { game, seats } = await seatedGame(a);
+      const before = await view(deaf.baseUrl, game.gameId, "moderator", game.moderatorToken);
+      const started = await command(a.baseUrl, game.gameId, "moderator", game.moderatorToken, { type: "startGame" });
+      expect(started.status).toBe(200);
+      const acknowledged = started.json.version as number;
+      expect(acknowledged).toBeGreaterThan(before.version);
+      for (const [as, token] of [
+        ["moderator", game.moderatorToken],
+        ["player", seats[0]!.token],
+        ["board", undefined],
+      ] as const)
+        expect((await view(deaf.baseUrl, game.gameId, as, token)).version, as).toBe(acknowledged);
+    } finally {
+      await deaf.stop();
+    }
+  }, 60_000);
+
+  it("[CLUSTER-8] a screen that takes in its events as use-live-view does holds the fetched view, when consecutive commands go through different servers ('unchanged' is against the previous version, not the last this server sent)", async () => {
+    const { game } = await seatedGame(a);
+    const console_ = await connectLive(a.baseUrl, [channelFor.moderator(game.gameId)], { as: "moderator", token: game.moderatorToken });
+    try {
+      let held = await view(a.baseUrl, game.gameId, "moderator", game.moderatorToken);
+      // B sends the started game's view; A the paused one; B the resumed one, the same as B's last.
+      let last = 0;
+      for (const [at, body] of [
+        [b, { type: "startGame" }],
+        [a, { type: "pause" }],
+        [b, { type: "resume" }],
+      ] as const) {
+        const reply = await command(at.baseUrl, game.gameId, "moderator", game.moderatorToken, body);
+        expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+        last = reply.json.version as number;
+      }
+      await console_.waitForVersion(last);
+      for (const event of console_.received.filter((frame) => frame.version > held.version)) {
+        if (event.view) held = event.view;
+        // Consecutive versions here: "unchanged" says the view at the version before still holds.
+        else if (event.unchanged && event.version === (held.version as number) + 1) held = { ...held, version: event.version };
+        else throw new Error(`v${event.version}: neither a view nor 'unchanged' after the held v${held.version}`);
+      }
+      expect(held).toEqual(await view(a.baseUrl, game.gameId, "moderator", game.moderatorToken));
+    } finally {
+      console_.disconnect();
     }
   }, 60_000);
 

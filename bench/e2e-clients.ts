@@ -69,11 +69,20 @@ async function drive(
 serveRequests(async (message) => {
   switch (message.type) {
     case "setUp": {
-      const { baseUrl, gameNumbers } = message as unknown as { baseUrl: string; gameNumbers: number[] };
+      const { baseUrl, gameNumbers, targetPoints } = message as unknown as {
+        baseUrl: string;
+        gameNumbers: number[];
+        targetPoints?: number;
+      };
       const made = await inBatches(gameNumbers, 25, (number) =>
-        setUpGame(baseUrl, { teams: TEAMS, phonesPerTeam: PHONES_PER_TEAM, deviceBase: number * 20, screens: true, seed: number + 1 }).then(
-          (game) => ({ game, number }),
-        ),
+        setUpGame(baseUrl, {
+          teams: TEAMS,
+          phonesPerTeam: PHONES_PER_TEAM,
+          deviceBase: number * 20,
+          screens: true,
+          seed: number + 1,
+          ...(targetPoints ? { targetPoints } : {}),
+        }).then((game) => ({ game, number })),
       );
       await inBatches(made, 50, async ({ game }) => {
         await sendCommand(baseUrl, game, { role: "moderator" }, { type: "startGame" });

@@ -57,7 +57,13 @@ export const DEFAULT_LEVELS: EndToEndLevel[] = [
   { games: 100, thinkMs: [3000, 9000], durationMs: 90_000, label: "classroom pace" },
   // Three times classroom pace: a command every 1–3 s per game, the same 100 games under stress.
   { games: 100, thinkMs: [1000, 3000], durationMs: 40_000, label: "3 × classroom pace" },
-  { games: 400, thinkMs: [3000, 9000], durationMs: 45_000, label: "classroom pace" },
+  // Three runs in a row, each on a fresh server: the tail at 400 games moved between runs.
+  ...[1, 2, 3].map((run) => ({
+    games: 400,
+    thinkMs: [3000, 9000] as [number, number],
+    durationMs: 45_000,
+    label: `classroom pace, run ${run} of 3`,
+  })),
 ];
 
 /** Processes holding the devices (phones and screens); a game's devices stay in one process. */

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
+import { runCommandCpuBench, type CommandCpuResult } from "./command-cpu";
 import { CLASS_SESSION_SIZES, classSessionTable, runClassSessionBench, type ClassSessionResult } from "./class-session";
 import { runDbSizeBench, type DbSizeResult } from "./db-size";
 import { DEFAULT_LEVELS, runEndToEndBench, type EndToEndLevel, type EndToEndResult } from "./e2e";
@@ -16,6 +17,7 @@ import { DEFAULT_SIZES, runFanoutBench, type FanoutResult, type FanoutSize } fro
 import type { ClientKind } from "./fanout/systems";
 import { FIRST_LOAD_LIMIT_KB, measurePageWeights, type PageWeight } from "./page-weight";
 import { lastFigure, lastRun, sinceLast } from "./lib/last-run";
+import { runServersBench, serversTable, SERVERS_PACES, type ServersResult } from "./servers";
 import { round } from "./lib/stats";
 
 const quick = process.env.BENCH_QUICK === "1";
@@ -69,6 +71,11 @@ for (const size of fanoutSizes) {
   fanout.push(...(await runFanoutBench({ sizes: [size], clients, log })));
 }
 
+log("\n▶ CPU per command (sequential: one command at a time, each until every screen of its game holds it)");
+const commandCpu: CommandCpuResult[] = [];
+for (const screens of ["console", "every screen"] as const)
+  commandCpu.push(await runCommandCpuBench({ commands: quick ? 300 : 3000, screens, log }));
+
 log("\n▶ end to end (HTTP command → every screen of the game holds the new version)");
 const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log });
 
@@ -84,6 +91,12 @@ for (const size of CLASS_SESSION_SIZES)
       log,
     }),
   );
+
+log("\n▶ 1 server against 2 (PostgreSQL, Redis, HAProxy on this machine; the same games at the same paces)");
+const servers: ServersResult[] = await runServersBench({
+  log,
+  ...(quick ? { games: 20, paces: SERVERS_PACES.slice(0, 2).map((pace) => ({ ...pace, durationMs: 8_000 })) } : {}),
+});
 
 log("\n▶ database size per finished game");
 const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });
@@ -141,6 +154,13 @@ for (const r of e2e) {
     `${level.padEnd(31)} ${String(r.screens).padStart(6)}  ${fmt(r.player).padEnd(27)} ${String(r.reply.p99).padStart(9)}  ${String(r.serverPath.p99).padStart(10)}  ${String(r.commandsPerSecond).padStart(6)}  ${`${r.serverCpuPercent}%`.padStart(10)}  ${`${r.driverCpuPercent}%`.padStart(11)}  ${`${r.liveMemoryMb.idle}→${r.liveMemoryMb.active} (${perGame(r.liveMemoryPerGameMb)})`.padEnd(30)} ${r.serverRssMb.idle}→${r.serverRssMb.active} (${perGame(r.rssPerGameMb)})${r.error ? `  FAILED: ${r.error}` : ""}`,
   );
 }
+log("\nCPU per command, sequential (ms of server CPU; its rest taken off)");
+for (const r of commandCpu)
+  log(
+    `  ${r.screens.padEnd(13)} ${r.error ? `FAILED: ${r.error}` : `${r.cpuMsPerCommand} ms${sinceLast(lastFigure(last, "commandCpu", r.screens === "console" ? 0 : 1, "cpuMsPerCommand"), " ms")} (own code ${r.userMsPerCommand}, kernel ${r.systemMsPerCommand}) over ${r.commands} commands; command → screens p50 ${r.latency.p50} / p99 ${r.latency.p99}`}`,
+  );
+log("\n1 server against 2 on this machine (PostgreSQL + Redis + HAProxy for both; phone command → all screens, ms)");
+for (const line of serversTable(servers)) log(`  ${line}`);
 log("\nClass session (Play the Ranks, 3 phones a team; ms; CPU per move counts the fetches the move caused)");
 for (const line of classSessionTable(classSessions)) log(line);
 log(
@@ -162,6 +182,9 @@ for (const p of pages) {
 
 // ---- targets ----
 // The target is read at classroom pace; the 3 × pace level is reported next to it.
+const at400 = e2e.filter((r) => r.games === 400);
+const consoleCpu = commandCpu.find((r) => r.screens === "console" && !r.error);
+const [oneServer, twoServers] = servers;
 const at100 = e2e.find((r) => r.games === 100 && !r.error && r.label !== "3 × classroom pace") ?? e2e.find((r) => r.games === 100);
 const stressed = e2e.find((r) => r.games === 100 && r.label === "3 × classroom pace");
 const measured = e2e.filter((r) => !r.error && r.games > 1);
@@ -173,6 +196,32 @@ const targets = [
       ? `${at100.player.p99} ms at ${at100.label ?? "the bench's pace"} (${at100.commandsPerSecond} commands/s)${stressed ? `; ${stressed.player.p99} ms at 3 × that pace (${stressed.commandsPerSecond} commands/s)` : ""}`
       : "not run",
     met: at100 ? at100.player.p99 <= 25 : null,
+  },
+  {
+    target: "400 games at classroom pace: p99 ≤ 25 ms in three runs in a row",
+    value: at400.length ? at400.map((r) => (r.error ? `FAILED (${r.error})` : `${r.player.p99} ms`)).join(", ") : "not run",
+    met: at400.length === 3 ? at400.every((r) => !r.error && r.player.p99 <= 25) : null,
+  },
+  {
+    target: "server CPU per command ≤ 1.5 ms in a sequential run",
+    value: commandCpu
+      .map(
+        (r) =>
+          `${r.screens}: ${r.error ? "FAILED" : `${r.cpuMsPerCommand} ms (own code ${r.userMsPerCommand}, kernel ${r.systemMsPerCommand})`}`,
+      )
+      .join("; "),
+    met: consoleCpu ? consoleCpu.cpuMsPerCommand <= 1.5 : null,
+  },
+  {
+    target: "2 servers carry close to twice 1 server's commands/s at p99 ≤ 25 ms (same machine)",
+    value:
+      oneServer && twoServers
+        ? `1 server ${oneServer.carriedWithin25Ms ?? "no pace"}, 2 servers ${twoServers.carriedWithin25Ms ?? "no pace"} commands/s; p99 at ${twoServers.games} games at classroom pace ${oneServer.classroomPaceP99 ?? "n/a"} vs ${twoServers.classroomPaceP99 ?? "n/a"} ms`
+        : "not run",
+    met:
+      oneServer?.carriedWithin25Ms && twoServers?.carriedWithin25Ms
+        ? twoServers.carriedWithin25Ms >= 1.8 * oneServer.carriedWithin25Ms
+        : null,
   },
   ...fanoutRows.map((row) => ({
     target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
@@ -213,7 +262,9 @@ const results = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverageAtStart: os.loadavg() },
   engine,
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
+  commandCpu,
   endToEnd: e2e,
+  servers,
   classSessions,
   gameLengths,
   database: dbSize,

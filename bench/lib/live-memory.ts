@@ -5,6 +5,7 @@
  * loose measure (V8 keeps freed pages and grows the heap lazily, so it swings by run); the heap
  * after a full collection counts only what the games actually keep alive.
  */
+import fs from "node:fs";
 import { WebSocket } from "ws";
 
 export interface LiveMemory {
@@ -20,14 +21,17 @@ export function inspectorUrlIn(output: string): string | null {
   return /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1] ?? null;
 }
 
-export async function liveMemory(inspectorUrl: string): Promise<LiveMemory> {
+type Call = (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** A session on the server's inspector, closed after `work`. */
+async function withInspector<T>(inspectorUrl: string, work: (call: Call) => Promise<T>): Promise<T> {
   const socket = new WebSocket(inspectorUrl, { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
     socket.once("error", reject);
   });
   let nextId = 1;
-  const call = (method: string, params: Record<string, unknown> = {}) =>
+  const call: Call = (method, params = {}) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const id = nextId++;
       const onMessage = (data: Buffer) => {
@@ -41,13 +45,34 @@ export async function liveMemory(inspectorUrl: string): Promise<LiveMemory> {
       socket.send(JSON.stringify({ id, method, params }));
     });
   try {
+    return await work(call);
+  } finally {
+    socket.close();
+  }
+}
+
+export function liveMemory(inspectorUrl: string): Promise<LiveMemory> {
+  return withInspector(inspectorUrl, async (call) => {
     // Twice: objects with finalizers or weak references are freed by the second collection.
     await call("HeapProfiler.collectGarbage");
     await call("HeapProfiler.collectGarbage");
     const evaluated = await call("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true });
     const usage = JSON.parse((evaluated.result as { value: string }).value) as NodeJS.MemoryUsage;
     return { heapUsedBytes: usage.heapUsed, externalBytes: usage.external, rssBytes: usage.rss };
-  } finally {
-    socket.close();
-  }
+  });
+}
+
+/**
+ * The server's V8 CPU profile over `run` alone (not its start or the bench's set-up), written to
+ * `file` for Chrome's DevTools. The profiler's own cost lands in the figures: profile apart from them.
+ */
+export function profileWhile<T>(inspectorUrl: string, file: string, run: () => Promise<T>): Promise<T> {
+  return withInspector(inspectorUrl, async (call) => {
+    await call("Profiler.enable");
+    await call("Profiler.start");
+    const result = await run();
+    const stopped = await call("Profiler.stop");
+    fs.writeFileSync(file, JSON.stringify(stopped.profile));
+    return result;
+  });
 }

@@ -11,8 +11,17 @@ export function rssBytes(pid: number): number {
 
 /** User + system CPU seconds the process has used so far. */
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+}
+
+/**
+ * CPU seconds in the process's own code (user) and in the kernel on its behalf (system: socket
+ * writes, and on loopback the receiving side's TCP work too, which a NIC would take).
+ */
+export function cpuTimes(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
   // Fields after the command name (which may contain spaces) start after the last ")".
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
 }

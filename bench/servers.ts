@@ -127,7 +127,9 @@ async function measureServers(
       });
       if (made.status !== 201 && made.status !== 200) throw new Error(`warming a server: ${made.status} ${made.text.slice(0, 200)}`);
     }
-    balancer = await startLocalBalancer({ servers: servers.map((server) => server.port) });
+    // 10 screens a game hold a connection each through the balancer, and each device keeps one for HTTP
+    // (two file handles a connection: 9,000 stays within this machine's limit of 20,000).
+    balancer = await startLocalBalancer({ servers: servers.map((server) => server.port), maxConnections: 9_000 });
     await untilHealthy(balancer.url);
     const baseUrl = balancer.url;
 

@@ -54,7 +54,13 @@ async function freePort(): Promise<number> {
  * `/api/games/<id>`): that server holds the game warm, where a class's phones spread by address would
  * make each server reload the game another had just moved.
  */
-export function balancerConfig(port: number, servers: readonly number[], bind = "127.0.0.1", balance: Balance = "source"): string {
+export function balancerConfig(
+  port: number,
+  servers: readonly number[],
+  bind = "127.0.0.1",
+  balance: Balance = "source",
+  maxConnections = DEFAULT_MAX_CONNECTIONS,
+): string {
   const backend = (name: string, how: string) => [
     `backend ${name}`,
     `  balance ${how}`,
@@ -68,10 +74,12 @@ export function balancerConfig(port: number, servers: readonly number[], bind = 
   ];
   return [
     "global",
-    // Two file handles per connection: within the default limit of most machines (raise both for a district).
-    "  maxconn 4000",
+    // Every screen holds a connection for the lesson (a class of 24 about 30): past the limit new
+    // connections wait in a queue, so joins and commands would stall.
+    `  maxconn ${maxConnections}`,
     "defaults",
     "  mode http",
+    `  maxconn ${maxConnections}`,
     "  timeout connect 5s",
     "  timeout client 65s",
     "  timeout server 65s",
@@ -91,6 +99,13 @@ export function balancerConfig(port: number, servers: readonly number[], bind = 
 }
 
 /**
+ * Two file handles per connection: 4,000 stays within the default limit of most machines (about 130
+ * classes); a district's balancer raises it with its file-handle limit (the bench's 400 games hold 4,000
+ * screens and 3,600 devices and pass 9,000).
+ */
+export const DEFAULT_MAX_CONNECTIONS = 4000;
+
+/**
  * source: a device stays on one server (what a school wants); roundrobin: each request goes to the
  * next server (what the tests of several servers want: every step crosses between them).
  */
@@ -101,12 +116,13 @@ export async function startLocalBalancer(options: {
   port?: number;
   bind?: string;
   balance?: Balance;
+  maxConnections?: number;
 }): Promise<LocalBalancer> {
   const binary = ensureHaproxyBinary();
   const port = options.port || (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clue-spin-haproxy-"));
   const config = path.join(dir, "haproxy.cfg");
-  fs.writeFileSync(config, balancerConfig(port, options.servers, options.bind, options.balance));
+  fs.writeFileSync(config, balancerConfig(port, options.servers, options.bind, options.balance, options.maxConnections));
   const child = spawn(binary, ["-db", "-f", config], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));

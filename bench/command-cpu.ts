@@ -131,6 +131,7 @@ export async function runCommandCpuBench(options: {
       cpuMsPerCommand: round((cpuMs - rest * seconds) / latencies.length, 2),
       cpuMsPerCommandWithRest: round(cpuMs / latencies.length, 2),
       restCpuMsPerSecond: round(rest, 1),
+      // The split with the rest left in (the rest is not split between user and kernel time).
       userMsPerCommand: round(((timesAfter.user - timesBefore.user) * 1000) / latencies.length, 2),
       systemMsPerCommand: round(((timesAfter.system - timesBefore.system) * 1000) / latencies.length, 2),
       latency: summarize(latencies),
@@ -138,7 +139,7 @@ export async function runCommandCpuBench(options: {
     };
     log(
       `  ${options.screens === "console" ? "console only: " : "every screen:  "}${result.commands} commands one at a time over ${GAMES} games: server CPU ${result.cpuMsPerCommand} ms per command ` +
-        `(${result.cpuMsPerCommandWithRest} with its rest of ${result.restCpuMsPerSecond} ms/s left in: ${result.userMsPerCommand} in its own code, ${result.systemMsPerCommand} in the kernel); command → all screens p50 ${result.latency.p50} / p99 ${result.latency.p99} ms; ${refused} refused`,
+        `(${result.cpuMsPerCommandWithRest} with its rest of ${result.restCpuMsPerSecond} ms/s left in, of which ${result.userMsPerCommand} in its own code and ${result.systemMsPerCommand} in the kernel); command → all screens p50 ${result.latency.p50} / p99 ${result.latency.p99} ms; ${refused} refused${refused ? " (their CPU is in the figure, not in the count: read it as an upper bound)" : ""}`,
     );
     return result;
   } catch (error) {

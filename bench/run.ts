@@ -220,9 +220,13 @@ const targets = [
         ? `1 server ${oneServer.carriedWithin25Ms ?? "no pace"}, 2 servers ${twoServers.carriedWithin25Ms ?? "no pace"} commands/s; p99 at ${twoServers.games} games at classroom pace ${oneServer.classroomPaceP99 ?? "n/a"} vs ${twoServers.classroomPaceP99 ?? "n/a"} ms`
         : "not run",
     met:
-      oneServer?.carriedWithin25Ms && twoServers?.carriedWithin25Ms
-        ? twoServers.carriedWithin25Ms >= 1.8 * oneServer.carriedWithin25Ms
-        : null,
+      !oneServer || !twoServers || oneServer.error || twoServers.error
+        ? null
+        : twoServers.carriedWithin25Ms === null
+          ? false
+          : oneServer.carriedWithin25Ms === null
+            ? true
+            : twoServers.carriedWithin25Ms >= 1.8 * oneServer.carriedWithin25Ms,
   },
   ...fanoutRows.map((row) => ({
     target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
@@ -234,8 +238,9 @@ const targets = [
   })),
   {
     target: "the clue engine ≥ 100k commands/s",
-    value: `${engine.parsedCommandsPerSecond} commands/s through the reducer as the server calls it (CPU time, warm; ${engine.commandsPerSecond}/s with the bench's move choice and a JSON parse per command); ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them (apply, status, every view and legal actions of 6 teams)`,
-    met: engine.parsedCommandsPerSecond >= 100_000,
+    value: `${engine.commandsPerSecond} commands/s as the issue measured it (the bench's move choice and a JSON parse per command, CPU time, warm); the reducer alone on parsed commands, as the server calls it, ${engine.parsedCommandsPerSecond}/s; ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them (apply, status, every view and legal actions of 6 teams)`,
+    // Read as the issue measured it; the reducer-alone figure is printed beside it, not in its place.
+    met: engine.commandsPerSecond >= 100_000,
   },
   {
     target: `first-load JS ≤ ${FIRST_LOAD_LIMIT_KB} KB gzipped for /join, /play and /board`,

@@ -4,7 +4,8 @@
  * the number of servers. The same 400 games (4 teams, 8 phones, console and board as live screens)
  * are played at rising paces; each pace prints commands/s, phone command → every screen p50 / p99,
  * and the CPU of the servers and of the whole machine. "Carried at p99 ≤ 25 ms" is the highest
- * commands/s of a pace whose p99 stayed within 25 ms.
+ * commands/s of the paces, in rising order up to the first that missed, whose p99 stayed within 25 ms
+ * with nothing refused or stuck.
  */
 import os from "node:os";
 import { randomBytes } from "node:crypto";
@@ -186,7 +187,13 @@ async function measureServers(
       );
       paces.push(result);
     }
-    const within = paces.filter((pace) => pace.player.samples > 0 && pace.player.p99 <= P99_TARGET_MS && pace.stuck === 0);
+    // Paces in rising order, up to the first that missed: a faster pace that passed after a slower one
+    // failed is luck, not capacity. A pace with refused or stuck commands did not carry its load.
+    const within: PaceResult[] = [];
+    for (const pace of paces) {
+      if (pace.player.samples === 0 || pace.player.p99 > P99_TARGET_MS || pace.stuck > 0 || pace.rejected > 0) break;
+      within.push(pace);
+    }
     return {
       servers: count,
       games: options.games,

@@ -2,8 +2,9 @@
  * A throwaway HAProxy load balancer on this machine, in front of Clue Spin servers: for the tests
  * behind a balancer and for trying several servers on one machine. Debian's `haproxy` package
  * supplies it; installed with apt when we are root and it is missing. It adds X-Forwarded-For (the
- * servers trust it only with TRUSTED_PROXIES) and keeps each device on one server (`balance source`),
- * so per-device limits and a phone's WebSocket stay on the server that counts them.
+ * servers trust it only with TRUSTED_PROXIES) and keeps each device on one server (`balance source`)
+ * for its pages, joins and WebSocket, so per-device limits there stay on the server that counts them;
+ * a game's commands and views go to that game's server, which counts them against the device there.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -61,9 +62,9 @@ export function balancerConfig(
   balance: Balance = "source",
   maxConnections = DEFAULT_MAX_CONNECTIONS,
 ): string {
-  const backend = (name: string, how: string) => [
-    `backend ${name}`,
-    `  balance ${how}`,
+  const checked = [
+    "backend servers",
+    `  balance ${balance}`,
     "  hash-type consistent",
     // The server answers only the host names it knows: the check names itself as localhost.
     "  option httpchk",
@@ -71,6 +72,14 @@ export function balancerConfig(
     // A busy server answers its health check late, not never: down after three misses of 5 s each.
     "  timeout check 5s",
     ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} check inter 1s fall 3 rise 1`),
+  ];
+  // The games' backend follows the first one's checks (one check per server, one verdict). Hashed on
+  // the path alone, so requests in absolute form (HTTP/2) hash the same.
+  const games = [
+    "backend games",
+    "  balance uri path-only depth 3",
+    "  hash-type consistent",
+    ...servers.map((serverPort, i) => `  server s${i + 1} 127.0.0.1:${serverPort} track servers/s${i + 1}`),
   ];
   return [
     "global",
@@ -92,8 +101,8 @@ export function balancerConfig(
     `  bind ${bind}:${port}`,
     ...(balance === "source" ? ["  acl game_route path_beg /api/games/", "  use_backend games if game_route"] : []),
     "  default_backend servers",
-    ...backend("servers", balance),
-    ...(balance === "source" ? backend("games", "uri depth 3") : []),
+    ...checked,
+    ...(balance === "source" ? games : []),
     "",
   ].join("\n");
 }

@@ -8,7 +8,6 @@
  * with nothing refused or stuck.
  */
 import os from "node:os";
-import { randomBytes } from "node:crypto";
 import { startServer, type ServerProcess } from "@/tests/integration/server-process";
 import { request, resetHttpAgents } from "@/tests/soak/support/http";
 import { startLocalBalancer, type LocalBalancer } from "../scripts/local/haproxy";
@@ -104,14 +103,9 @@ async function measureServers(
     const database = `bench_servers_${count}_${Date.now()}`;
     postgres.createDatabase(database);
     redis = await startLocalRedis();
-    const env = {
-      REDIS_URL: redis.url,
-      TRUSTED_PROXIES: "127.0.0.1",
-      // The bench's screens connect with the built-in relay's default key; the secret is shared by the servers.
-      PUSHER_APP_ID: "clue-spin",
-      PUSHER_KEY: "clue-spin",
-      PUSHER_SECRET: randomBytes(32).toString("hex"),
-    };
+    // No PUSHER_* settings: the servers use the built-in relay's default key (the screens' key) and
+    // agree on a signing secret through Redis, as a district's servers may.
+    const env = { REDIS_URL: redis.url, TRUSTED_PROXIES: "127.0.0.1" };
     for (let i = 0; i < count; i++) servers.push(await startServer({ databaseUrl: postgres.databaseUrl(database), env }));
     // The first game a server makes builds the clue deck (seconds of CPU, once): done here on each,
     // so the measured paces and the balancer's health checks do not meet it.

@@ -47,7 +47,7 @@ function readManifestObject(file: string): Record<string, any> | null {
 
 /** Files of the build (as the browser names them, `/_next/static/…`, or relative to the build folder), gzipped at level 9 each. */
 export function gzippedSize(files: Iterable<string>, root = process.cwd()): { gzipKb: number; rawKb: number; files: number } {
-  const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const dist = distDir(root);
   let gzip = 0;
   let raw = 0;
   let count = 0;
@@ -60,8 +60,10 @@ export function gzippedSize(files: Iterable<string>, root = process.cwd()): { gz
   return { gzipKb: Math.round(gzip / 102.4) / 10, rawKb: Math.round(raw / 102.4) / 10, files: count };
 }
 
+const distDir = (root: string) => path.join(root, process.env.NEXT_DIST_DIR || ".next");
+
 export function measurePageWeights(root = process.cwd()): PageWeight[] {
-  const next = path.join(root, ".next");
+  const next = distDir(root);
   const build = JSON.parse(fs.readFileSync(path.join(next, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
   return PAGES.map(({ page, route, limited }) => {
     const manifest = readManifestObject(
@@ -69,22 +71,7 @@ export function measurePageWeights(root = process.cwd()): PageWeight[] {
     );
     if (!manifest) return { page, route, limited, status: "missing", files: 0, gzipKb: 0, rawKb: 0 };
     const entries = (manifest.entryJSFiles ?? {}) as Record<string, string[]>;
-    const files = new Set<string>([...(build.rootMainFiles ?? []), ...Object.values(entries).flat()]);
-    let gzip = 0;
-    let raw = 0;
-    for (const file of files) {
-      const bytes = fs.readFileSync(path.join(next, file.replace(/^\/?_next\//, "")));
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    return {
-      page,
-      route,
-      limited,
-      status: "ok",
-      files: files.size,
-      gzipKb: Math.round(gzip / 102.4) / 10,
-      rawKb: Math.round(raw / 102.4) / 10,
-    };
+    const weight = gzippedSize([...(build.rootMainFiles ?? []), ...Object.values(entries).flat()], root);
+    return { page, route, limited, status: "ok", ...weight };
   });
 }

@@ -17,7 +17,7 @@ import { DEFAULT_SIZES, runFanoutBench, type FanoutResult, type FanoutSize } fro
 import type { ClientKind } from "./fanout/systems";
 import { FIRST_LOAD_LIMIT_KB, measurePageWeights, type PageWeight } from "./page-weight";
 import { lastFigure, lastRun, sinceLast } from "./lib/last-run";
-import { runServersBench, serversTable, SERVERS_PACES, type ServersResult } from "./servers";
+import { QUICK_SERVERS_OPTIONS, runServersBench, serversTable, type ServersComparison } from "./servers";
 import { round } from "./lib/stats";
 
 const quick = process.env.BENCH_QUICK === "1";
@@ -53,8 +53,8 @@ log("▶ engine");
 const engine = runEngineBench();
 const engineLine = () =>
   `the reducer on parsed commands (as the server calls it) ${engine.parsedCommandsPerSecond} commands/s${sinceLast(lastFigure(last, "engine", "parsedCommandsPerSecond"))}` +
-  ` · with the bench's move choice and each command parsed from JSON ${engine.commandsPerSecond}/s${sinceLast(lastFigure(last, "engine", "commandsPerSecond"))}` +
-  ` (the first game after 200 commands' warm-up: ${engine.firstGameCommandsPerSecond}) · replay of a 500-command game ${engine.replay500Ms} ms` +
+  ` · with the bench's move choice and each command parsed from JSON, steady ${engine.steadyCommandsPerSecond}/s${sinceLast(lastFigure(last, "engine", "steadyCommandsPerSecond"))}` +
+  ` (after one game ${engine.oneGameWarmCommandsPerSecond}${sinceLast(lastFigure(last, "engine", "oneGameWarmCommandsPerSecond") ?? lastFigure(last, "engine", "commandsPerSecond"))}; the first game after 200 commands' warm-up ${engine.firstGameCommandsPerSecond}) · replay of a 500-command game ${engine.replay500Ms} ms` +
   ` · a command as the server asks for it (${engine.serverCommand.teams} teams: apply, status, every view and every actor's legal actions):` +
   ` judged once ${engine.serverCommand.judgedOncePerSecond}/s, judged per view ${engine.serverCommand.judgedPerViewPerSecond}/s` +
   sinceLast(lastFigure(last, "engine", "serverCommand", "judgedOncePerSecond"), "/s");
@@ -94,10 +94,7 @@ for (const size of CLASS_SESSION_SIZES)
   );
 
 log("\n▶ 1 server against 2 (PostgreSQL, Redis, HAProxy on this machine; the same games at the same paces)");
-const servers: ServersResult[] = await runServersBench({
-  log,
-  ...(quick ? { games: 20, paces: SERVERS_PACES.slice(0, 2).map((pace) => ({ ...pace, durationMs: 8_000 })) } : {}),
-});
+const servers: ServersComparison[] = await runServersBench({ log, ...(quick ? QUICK_SERVERS_OPTIONS : {}) });
 
 log("\n▶ database size per finished game");
 const dbSize: DbSizeResult = await runDbSizeBench({ games: quick ? 1 : 3, log });
@@ -217,16 +214,16 @@ const targets = [
     target: "2 servers carry close to twice 1 server's commands/s at p99 ≤ 25 ms (same machine)",
     value:
       oneServer && twoServers
-        ? `1 server ${oneServer.carriedWithin25Ms ?? "no pace"}, 2 servers ${twoServers.carriedWithin25Ms ?? "no pace"} commands/s; p99 at ${twoServers.games} games at classroom pace ${oneServer.classroomPaceP99 ?? "n/a"} vs ${twoServers.classroomPaceP99 ?? "n/a"} ms`
+        ? `1 server ${oneServer.ramp.carriedWithin25Ms ?? "no pace"}, 2 servers ${twoServers.ramp.carriedWithin25Ms ?? "no pace"} commands/s (${twoServers.ramp.games} games, rising paces); p99 at ${twoServers.at400.games} games at classroom pace ${oneServer.at400.classroomPaceP99 ?? "n/a"} vs ${twoServers.at400.classroomPaceP99 ?? "n/a"} ms`
         : "not run",
     met:
-      !oneServer || !twoServers || oneServer.error || twoServers.error
+      !oneServer || !twoServers || oneServer.ramp.error || twoServers.ramp.error
         ? null
-        : twoServers.carriedWithin25Ms === null
+        : twoServers.ramp.carriedWithin25Ms === null
           ? false
-          : oneServer.carriedWithin25Ms === null
+          : oneServer.ramp.carriedWithin25Ms === null
             ? true
-            : twoServers.carriedWithin25Ms >= 1.8 * oneServer.carriedWithin25Ms,
+            : twoServers.ramp.carriedWithin25Ms >= 1.8 * oneServer.ramp.carriedWithin25Ms,
   },
   ...fanoutRows.map((row) => ({
     target: `relay p99 ≤ 1.5 × bare ws and ≤ socket.io at ${row.games} game(s)`,
@@ -238,9 +235,9 @@ const targets = [
   })),
   {
     target: "the clue engine ≥ 100k commands/s",
-    value: `${engine.commandsPerSecond} commands/s as the issue measured it (the bench's move choice and a JSON parse per command, CPU time, warm); the reducer alone on parsed commands, as the server calls it, ${engine.parsedCommandsPerSecond}/s; ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them (apply, status, every view and legal actions of 6 teams)`,
+    value: `${engine.steadyCommandsPerSecond} commands/s as the issue measured it (the bench's move choice and a JSON parse per command, CPU time), steady, after the 60,000 reducer runs V8 takes to finish optimizing it (a server runs the reducer about 32 times per command it serves); ${engine.oneGameWarmCommandsPerSecond}/s after one game, still warming; the reducer alone on parsed commands, as the server calls it, ${engine.parsedCommandsPerSecond}/s; ${engine.serverCommand.judgedOncePerSecond} whole commands/s as the server asks for them (apply, status, every view and legal actions of 6 teams)`,
     // Read as the issue measured it; the reducer-alone figure is printed beside it, not in its place.
-    met: engine.commandsPerSecond >= 100_000,
+    met: engine.steadyCommandsPerSecond >= 100_000,
   },
   {
     target: `first-load JS ≤ ${FIRST_LOAD_LIMIT_KB} KB gzipped for /join, /play and /board`,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 /*
  * A number field of a host form and its check, apart from the rest of form-parts.tsx: each game's
@@ -65,4 +65,42 @@ export function NumberField({
       )}
     </>
   );
+}
+
+/**
+ * One whole-number option of a host form: its field, starting at the default, and what it reads
+ * (the number, or what to fix, e.g. "The time to answer must be a whole number of seconds from 10 to 90.").
+ */
+export function useWholeNumberOption(options: {
+  id: string;
+  label: ReactNode;
+  bounds: { min: number; max: number; default: number };
+  inputClass: string;
+  /** What the number is, to begin the problem's sentence ("The time to answer"). */
+  subject: string;
+  /** Its unit in the problem's sentence ("seconds"), if it has one. */
+  unit?: string;
+  hint?: ReactNode;
+}): { field: ReactNode; read: () => number | { problem: string } } {
+  const { id, label, bounds, inputClass, subject, unit, hint } = options;
+  const [text, setText] = useState(String(bounds.default));
+  return {
+    field: (
+      <NumberField
+        id={id}
+        labelClass="mt-3"
+        label={label}
+        min={bounds.min}
+        max={bounds.max}
+        value={text}
+        onChange={setText}
+        inputClass={inputClass}
+        hint={hint}
+      />
+    ),
+    read: () =>
+      wholeNumberWithin(text, bounds) ?? {
+        problem: `${subject} must be a whole number${unit ? ` of ${unit}` : ""} from ${bounds.min} to ${bounds.max}.`,
+      },
+  };
 }

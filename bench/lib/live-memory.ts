@@ -68,6 +68,20 @@ export function liveMemory(inspectorUrl: string): Promise<LiveMemory> {
  */
 export function profileWhile<T>(inspectorUrl: string, file: string, run: () => Promise<T>): Promise<T> {
   return withInspector(inspectorUrl, async (call) => {
+    // A `.heapprofile` file: where the memory is allocated (what the garbage collector then works
+    // through), every allocation sampled, collected or not.
+    if (file.endsWith(".heapprofile")) {
+      await call("HeapProfiler.enable");
+      await call("HeapProfiler.startSampling", {
+        samplingInterval: 16_384,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+      const result = await run();
+      const stopped = await call("HeapProfiler.stopSampling");
+      fs.writeFileSync(file, JSON.stringify(stopped.profile));
+      return result;
+    }
     await call("Profiler.enable");
     await call("Profiler.start");
     const result = await run();

@@ -150,19 +150,26 @@ export async function startLocalBalancer(options: {
     if (Date.now() > until) throw new Error(`haproxy did not listen on ${port} in 20 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    child,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+  const url = `http://127.0.0.1:${port}`;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
   };
+  const balancer = { port, url, child, stop: end("SIGTERM"), kill: end("SIGKILL") };
+  // Until its first health checks pass, the balancer answers 503 to everything.
+  const healthyBy = Date.now() + 30_000;
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (reply) => reply.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > healthyBy) {
+      await balancer.stop();
+      throw new Error(`haproxy on ${port} found no server healthy in 30 s (servers on ports ${options.servers.join(", ")}):\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return balancer;
 }

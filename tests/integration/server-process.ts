@@ -105,15 +105,6 @@ async function startCluster(options: StartOptions, size: number): Promise<Server
     balance: "roundrobin",
     ...(options.port === undefined ? {} : { port: options.port }),
   });
-  // Until the balancer's first health checks pass it answers 503.
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${balancer.url}/api/health`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     port: balancer.port,
     baseUrl: balancer.url,

@@ -36,7 +36,6 @@ beforeAll(async () => {
   };
   for (let i = 0; i < 2; i++) servers.push(await startServer({ databaseUrl, env }));
   balancer = await startLocalBalancer({ servers: servers.map((server) => server.port) });
-  for (let i = 0; i < 50 && (await send("127.0.0.1", "GET", "/api/health")).status !== 200; i++) await pause(100);
 }, 120_000);
 afterAll(async () => {
   await balancer.stop();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five-option";
+import { BORDER_UP_HAND, GROUP_SIZE } from "@/lib/games/border-up/numbers";
 import { FORM_SECTION } from "../_tables/form-look";
 import type { TableOptionsForm } from "../_tables/table-game";
 
@@ -15,7 +16,8 @@ export function useBorderUpOptions(formId: string): TableOptionsForm {
           The race
         </h2>
         <p className="mt-2 text-slate-800">
-          Each team gets 18 cards and builds groups of 3 bordering states on its phones; the first right GeoPlunge or ThreeOPlunge wins.
+          Each team gets {BORDER_UP_HAND} cards and builds groups of {GROUP_SIZE} bordering states on its phones; the first right GeoPlunge
+          or ThreeOPlunge wins.
         </p>
       </section>
     ),

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChummyBoardView } from "@/lib/games/chummy-challenge";
 import type { JudgedChallengeView } from "@/lib/games/chummy-challenge/views";
-import { ANSWER_SECONDS } from "@/lib/games/chummy-challenge/numbers";
+import { ANSWER_SECONDS, LISTEN_AFTER_READING_SECONDS } from "@/lib/games/chummy-challenge/numbers";
 import { BOARD_TEXT, type PartSize } from "@/app/games/_tables/parts";
 import { TeamPill, type LookUp } from "@/app/games/_tables/team-look";
 import { Countdown } from "@/app/games/_tables/combo3/clocks";
@@ -126,7 +126,8 @@ export function ChallengeStatus({ game, look, size }: { game: ChummyBoardView; l
           </p>
           {now.listenUntil !== null && (
             <p className={`flex items-center gap-3 ${body(size)}`} data-listening="">
-              <Countdown deadline={now.listenUntil} size={size} /> The whole question is read: buzz within 15 seconds, or it is a tie.
+              <Countdown deadline={now.listenUntil} size={size} /> The whole question is read: buzz within {LISTEN_AFTER_READING_SECONDS}{" "}
+              seconds, or it is a tie.
             </p>
           )}
           {now.buzzes.length > 0 && (

@@ -9,6 +9,7 @@ import {
   isAdjustAmount,
   isAdjustReason,
 } from "@/lib/games/trick-kit/score-rules";
+import { CHALLENGES } from "@/lib/games/chummy-challenge/numbers";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type ScoreAdjustment, type TableGameView } from "../_tables/table-game";
 import { ChallengeResults, ChallengeStatus, ChummyPlay, CountWindow } from "./lazy-table";
@@ -63,7 +64,7 @@ export const chummyTable = defineTableGame<ChummyBoardView, ChummyTeamView, Chum
     plainTableSummary({
       teams: game.teams.map((team) => ({ id: team.id, name: team.name, points: team.points })),
       round: STAGE_WORDS[game.stage],
-      goal: "2 challenges win, Combo 3 points",
+      goal: `${CHALLENGES.toWin} challenges win, Combo 3 points`,
       waiting: waitingOf(game),
       winnerId: game.result?.winnerId ?? null,
     }),

@@ -1,10 +1,11 @@
+import { CHALLENGES, LISTEN_AFTER_READING_SECONDS } from "@/lib/games/chummy-challenge/numbers";
 import type { TeachContent } from "../teach-content";
 
 /** How Chummy Challenge is taught: the board's intro, the rules page and the phones' tips (docs/rules/chummy-challenge.md). */
 export const chummyTeach: TeachContent = {
   game: "chummy-challenge",
   title: "Combo 3 · Game 5: Chummy Challenge",
-  goal: "Win 2 challenges: buzz first on a geography question and answer it right.",
+  goal: `Win ${CHALLENGES.toWin} challenges: buzz first on a geography question and answer it right.`,
   intro: [
     {
       title: "Challenge cards",
@@ -22,7 +23,7 @@ export const chummyTeach: TeachContent = {
       lines: [
         "The board shows the question word by word (and reads it aloud).",
         "Buzz GeoPlunge! as soon as you know: the reading stops at once.",
-        "Nobody buzzes within 15 seconds after the question: a tie.",
+        `Nobody buzzes within ${LISTEN_AFTER_READING_SECONDS} seconds after the question: a tie.`,
       ],
     },
     {
@@ -57,7 +58,7 @@ export const chummyTeach: TeachContent = {
         "The team that buzzed first talks it over, and any player types the team's answer before the time runs out. Several answers: type them all, separated by commas, in any order.",
         "Right: that team wins the challenge. Wrong, or no answer in time: the other team wins it.",
         "Both at the same time: each team types its answer secretly. Only one right: it wins. Both right or both wrong: a tie.",
-        "Nobody buzzes within 15 seconds after the whole question: a tie.",
+        `Nobody buzzes within ${LISTEN_AFTER_READING_SECONDS} seconds after the whole question: a tie.`,
         "Then every screen shows the answers. The teacher can overrule the app.",
       ],
     },
@@ -65,13 +66,17 @@ export const chummyTeach: TeachContent = {
       heading: "Winning the game",
       steps: [
         "A team that wins challenges 1 and 2 wins the game and gets the Bonus Points. Two tied challenges: the game is a tie.",
-        "Otherwise there is a third challenge; a team that won 2 of the 3 wins the game, or else it is a tie.",
+        `Otherwise there is a third challenge; a team that won ${CHALLENGES.toWin} of the ${CHALLENGES.most} wins the game, or else it is a tie.`,
         "The winner gets 10 points, plus 10 Bonus Points if it earned them, plus 10 if one team was GeoPlunging or 20 if both were. A tie gives 5 points each.",
       ],
     },
   ],
   glossary: [
-    { term: "Challenge", also: ["challenges"], meaning: "One question for both teams. Win 2 challenges to win the game." },
+    {
+      term: "Challenge",
+      also: ["challenges"],
+      meaning: `One question for both teams. Win ${CHALLENGES.toWin} challenges to win the game.`,
+    },
     { term: "Challenge card", also: ["Challenge cards"], meaning: "A card with geography questions; the red and the blue one are used." },
     { term: "Power card", also: ["Power cards"], meaning: "A card whose red or blue square says which question is asked." },
     {

@@ -1,9 +1,8 @@
 "use client";
 
 import { useCountOfFiveOption } from "@/app/games/_tables/combo3/count-of-five-option";
-import { useState } from "react";
-import { REVEAL_SECONDS } from "@/lib/games/dashing-states/numbers";
-import { NumberField, wholeNumberWithin } from "@/app/host/number-field";
+import { RACES, REVEAL_SECONDS } from "@/lib/games/dashing-states/numbers";
+import { useWholeNumberOption } from "@/app/host/number-field";
 import { FORM_INPUT, FORM_SECTION } from "../_tables/form-look";
 import type { TableOptionsForm } from "../_tables/table-game";
 
@@ -11,7 +10,14 @@ import type { TableOptionsForm } from "../_tables/table-game";
 
 export function useDashingOptions(formId: string): TableOptionsForm {
   const count = useCountOfFiveOption(formId);
-  const [reveal, setReveal] = useState(String(REVEAL_SECONDS.default));
+  const reveal = useWholeNumberOption({
+    id: `${formId}-reveal`,
+    label: "Seconds from the deal to “Ready, Set, GeoPlunge!”",
+    bounds: REVEAL_SECONDS,
+    inputClass: FORM_INPUT,
+    subject: "The time before “Ready, Set, GeoPlunge!”",
+    unit: "seconds",
+  });
   return {
     sections: (
       <section className={FORM_SECTION} aria-labelledby={`${formId}-races`}>
@@ -19,18 +25,9 @@ export function useDashingOptions(formId: string): TableOptionsForm {
           The races
         </h2>
         <p className="mt-2 text-sm text-slate-700">
-          Up to three races with the Map cards: by state name, by capital, by statehood. Win 2 races to win the game.
+          Up to {RACES.most} races with the Map cards: by state name, by capital, by statehood. Win {RACES.toWin} races to win the game.
         </p>
-        <NumberField
-          id={`${formId}-reveal`}
-          labelClass="mt-3"
-          label="Seconds from the deal to “Ready, Set, GeoPlunge!”"
-          min={REVEAL_SECONDS.min}
-          max={REVEAL_SECONDS.max}
-          value={reveal}
-          onChange={setReveal}
-          inputClass={FORM_INPUT}
-        />
+        {reveal.field}
       </section>
     ),
     scoringTitle: count.title,
@@ -38,13 +35,9 @@ export function useDashingOptions(formId: string): TableOptionsForm {
     read: () => {
       const counted = count.read();
       if ("problem" in counted) return counted;
-      const seconds = counted.seconds;
-      const revealSeconds = wholeNumberWithin(reveal, REVEAL_SECONDS);
-      if (revealSeconds === null)
-        return {
-          problem: `The time before “Ready, Set, GeoPlunge!” must be a whole number of seconds from ${REVEAL_SECONDS.min} to ${REVEAL_SECONDS.max}.`,
-        };
-      return { options: { geoPlungeSeconds: seconds, revealSeconds } };
+      const revealSeconds = reveal.read();
+      if (typeof revealSeconds !== "number") return revealSeconds;
+      return { options: { geoPlungeSeconds: counted.seconds, revealSeconds } };
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { DashingBoardView, DashingCommand, DashingModeratorView, DashingTeamView } from "@/lib/games/dashing-states";
 import { ADJUST_REASON_MAX_LENGTH, ADJUST_SCORE_LIMIT, isAdjustAmount, isAdjustReason } from "@/lib/games/trick-kit/score-rules";
+import { RACES } from "@/lib/games/dashing-states/numbers";
 import { plainTableSummary } from "../_tables/summary";
 import { defineTableGame, TableGameProvider, type TableGameView, type TableToolsProps } from "../_tables/table-game";
 import { DashingPhone, GameResultLine, GeoPlungeCount, RaceClock, RaceHistory, RaceStatus } from "./lazy-table";
@@ -103,7 +104,7 @@ export const dashingTable = defineTableGame<DashingBoardView, DashingTeamView, D
     plainTableSummary({
       teams: game.teams.map((team) => ({ id: team.id, name: team.name, points: team.points })),
       round: game.race ? `Race ${game.race.number}` : "GeoPlunging?",
-      goal: "Win 2 races",
+      goal: `Win ${RACES.toWin} races`,
       waiting: waiting(game),
       winnerId: game.result?.winnerId ?? null,
     }),

@@ -1,10 +1,11 @@
+import { RACES } from "@/lib/games/dashing-states/numbers";
 import type { TeachContent } from "../teach-content";
 
 /** How Dashing States is taught: the board's intro, the rules page and the phones' tips (docs/rules/dashing-states.md). */
 export const dashingTeach: TeachContent = {
   game: "dashing-states",
   title: "Combo 3 · Game 3: Dashing States",
-  goal: "Win 2 races: sort your Map cards fastest, shout GeoPlunge!, then name every state.",
+  goal: `Win ${RACES.toWin} races: sort your Map cards fastest, shout GeoPlunge!, then name every state.`,
   intro: [
     {
       title: "Map cards",
@@ -59,7 +60,7 @@ export const dashingTeach: TeachContent = {
       heading: "Winning the game",
       steps: [
         "A team that wins races 1 and 2 wins the game and gets the Bonus Points. Two tied races: the game is a tie.",
-        "Otherwise there is a third race; a team that won 2 of the 3 wins the game, or else it is a tie.",
+        `Otherwise there is a third race; a team that won ${RACES.toWin} of the ${RACES.most} wins the game, or else it is a tie.`,
         "The winner gets 10 points, plus 10 Bonus Points if it earned them, plus 10 if one team was GeoPlunging or 20 if both were. A tie gives 5 points each.",
       ],
     },
@@ -69,7 +70,7 @@ export const dashingTeach: TeachContent = {
     {
       term: "Race",
       also: ["races"],
-      meaning: "One round: sort your cards, shout GeoPlunge!, name the states. Win 2 races to win the game.",
+      meaning: `One round: sort your cards, shout GeoPlunge!, name the states. Win ${RACES.toWin} races to win the game.`,
     },
     { term: "Row", also: ["slot", "slots"], meaning: "The 6 places where your team puts its cards in order, left to right." },
     { term: "Face-up", meaning: "Lying so that everyone can see it." },

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { adjustScoreSchema } from "../trick-kit/scoring";
 
-/** BU-1: 18 cards a team; BU-5: groups of 3; BU-6: 2 groups for GeoPlunge, 3 for ThreeOPlunge. */
-export const BORDER_UP_HAND = 18;
-export const GROUP_SIZE = 3;
-export const MAX_GROUPS = 3;
+import { GROUP_SIZE, MAX_GROUPS } from "./numbers";
+
+export { BORDER_UP_HAND, GROUP_SIZE, MAX_GROUPS } from "./numbers";
 
 const cardSchema = z.string().min(1).max(4);
 const groupIndexSchema = z

@@ -19,6 +19,7 @@ import { adjustmentProblem } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { chummyCommandSchema, CHUMMY_TIMER_COMMANDS, type ChummyCommand } from "./commands";
 import { judgeTypedAnswer } from "./judge";
+import { CHALLENGES } from "./numbers";
 import { chummySetupSchema, msPerWord, type ChummySetup } from "./setup";
 import {
   LISTEN_AFTER_READING_MS,
@@ -437,7 +438,7 @@ export function gameDecision(
   const wins: Pair<number> = [0, 0];
   for (const record of records) if (record.winner !== null) wins[record.winner] += 1;
   for (const side of [0, 1] as Side[]) {
-    if (wins[side] >= 2) return { winner: side, bonus: records.length === 2, how: "two-challenges" };
+    if (wins[side] >= CHALLENGES.toWin) return { winner: side, bonus: records.length === 2, how: "two-challenges" };
   }
   if (records.length === 2 && records.every((record) => record.winner === null))
     return { winner: null, bonus: false, how: "first-two-tied" };

@@ -3,6 +3,11 @@
  * file downloads no validation library (`[PAGE-WEIGHT]`). The schemas in setup.ts are built from these.
  */
 
+/** CC-2, CC-12: up to three challenges; a team that wins two of them wins the game. */
+export const CHALLENGES = { most: 3, toWin: 2 } as const;
+/** CC-7: "within 15 seconds after the question is read". */
+export const LISTEN_AFTER_READING_SECONDS = 15;
+
 /**
  * What the teacher sets for a Chummy Challenge table: the count of five (Combo 3's bounds), the
  * reading pace (Ruling CC-R2) and the time a team has to type its answer (Ruling CC-R3).

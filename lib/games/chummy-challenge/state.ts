@@ -6,11 +6,12 @@ import type { ComboBreakdown } from "../combo3-kit/scoring";
 import type { LedgerEntry } from "../trick-kit/scoring";
 import type { Pair, Side, TableTeam } from "../trick-kit/teams";
 import type { ChummySetup } from "./setup";
+import { CHALLENGES, LISTEN_AFTER_READING_SECONDS } from "./numbers";
 
 /** CC-2: at most three challenges. */
-export const MOST_CHALLENGES = 3;
+export const MOST_CHALLENGES = CHALLENGES.most;
 /** CC-7: "within 15 seconds after the question is read". */
-export const LISTEN_AFTER_READING_MS = 15_000;
+export const LISTEN_AFTER_READING_MS = LISTEN_AFTER_READING_SECONDS * 1000;
 /** Between the draw and the first word: every phone has the question's colour and its buzzer ready. */
 export const READ_LEAD_MS = 1_500;
 /** CC-11: the accepted answers stay on the board this long before the next challenge (the teacher may overrule meanwhile). */

@@ -15,6 +15,7 @@ import { ALL_CARDS, cardName } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { dashingCommandSchema, RACE_SLOTS, type ArrangeTarget, type DashingCommand } from "./commands";
+import { RACES } from "./numbers";
 import { CARDS_PER_TEAM, inRaceOrder, judgeDetail, judgeStateName, MAX_RACES, raceKind, RACE_ORDER_WORDS } from "./race";
 import { dashingSetupSchema, type DashingSetup } from "./setup";
 import type {
@@ -209,8 +210,8 @@ export function gameAfterRaces(results: readonly (Side | null)[]): { winner: Sid
     return null;
   }
   const wins = (side: Side) => results.filter((winner) => winner === side).length;
-  if (wins(0) >= 2) return { winner: 0, bonus: false };
-  if (wins(1) >= 2) return { winner: 1, bonus: false };
+  if (wins(0) >= RACES.toWin) return { winner: 0, bonus: false };
+  if (wins(1) >= RACES.toWin) return { winner: 1, bonus: false };
   return { winner: null, bonus: false };
 }
 

@@ -8,4 +8,7 @@
  * players turn around and the board counts down (Step 2A). Between races it also leaves the class
  * time to read the last race's judged cards.
  */
+/** DS-8: up to three races; a team that wins two of them wins the game. */
+export const RACES = { most: 3, toWin: 2 } as const;
+
 export const REVEAL_SECONDS = { min: 3, max: 60, default: 8 } as const;

@@ -1,11 +1,12 @@
 import { stateOf, type CardCode } from "../trick-kit/cards";
+import { RACES } from "./numbers";
 import { judgeCapital, judgeStateName, judgeStatehoodRank, type AnswerJudgement } from "../combo3-kit/answers";
 
 /** DS-2..4: what each race sorts by, and what the first team to shout then identifies. */
 export type RaceKind = "name" | "capital" | "statehood";
 
 export const RACE_KINDS: readonly RaceKind[] = ["name", "capital", "statehood"];
-export const MAX_RACES = 3;
+export const MAX_RACES = RACES.most;
 /** DS-7: each team is dealt 7 Map cards a race. */
 export const CARDS_PER_TEAM = 7;
 

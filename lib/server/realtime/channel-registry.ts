@@ -111,6 +111,11 @@ export class ChannelRegistry {
     return { type: "unsubscribed", memberRemoved };
   }
 
+  /** Whether any socket here is on `channel` (a channel's state goes with its last subscriber). */
+  hasSubscribers(channel: string): boolean {
+    return this.channels.has(channel);
+  }
+
   /** Sends one shared frame to every subscriber of the channel except `excludeSocketId`. */
   deliver(channel: string, frame: Buffer, excludeSocketId?: string): number {
     const state = this.channels.get(channel);

@@ -79,6 +79,8 @@ export function createRelay(options: RelayOptions): Relay {
   const deliver = (channels: readonly string[], event: string, serializedData: string, excludeSocketId?: string) => {
     let delivered = 0;
     for (const channel of channels) {
+      // No socket here hears it (a board not open, or its screens on another server): nothing to encode.
+      if (!registry.hasSubscribers(channel)) continue;
       // The frame names its channel, so it is encoded once per channel and shared by every socket.
       const frame = Buffer.from(encodeFrame(event, serializedData, channel));
       delivered += registry.deliver(channel, frame, excludeSocketId);

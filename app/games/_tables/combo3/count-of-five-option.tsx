@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { GEOPLUNGE_SECONDS } from "@/lib/games/combo3-kit/geoplunge-count";
 import { COMBO_SCORING_IN_BRIEF } from "@/lib/games/combo3-kit/scoring";
-import { NumberField, wholeNumberWithin } from "@/app/host/number-field";
+import { useWholeNumberOption } from "@/app/host/number-field";
 import { FORM_INPUT } from "../form-look";
 
 // Apart from the count's window (count-of-five.tsx): a game's parts hold this hook for the host form,
@@ -13,29 +12,21 @@ export function useCountOfFiveOption(formId: string): {
   field: React.ReactNode;
   read: () => { seconds: number } | { problem: string };
 } {
-  const [count, setCount] = useState(String(GEOPLUNGE_SECONDS.default));
+  const count = useWholeNumberOption({
+    id: `${formId}-count`,
+    label: "Seconds to say “We are GeoPlunging!”",
+    bounds: GEOPLUNGE_SECONDS,
+    inputClass: FORM_INPUT,
+    subject: "The count for GeoPlunging",
+    unit: "seconds",
+    hint: COMBO_SCORING_IN_BRIEF,
+  });
   return {
     title: "The count",
-    field: (
-      <NumberField
-        id={`${formId}-count`}
-        labelClass="mt-3"
-        label="Seconds to say “We are GeoPlunging!”"
-        min={GEOPLUNGE_SECONDS.min}
-        max={GEOPLUNGE_SECONDS.max}
-        value={count}
-        onChange={setCount}
-        inputClass={FORM_INPUT}
-        hint={COMBO_SCORING_IN_BRIEF}
-      />
-    ),
+    field: count.field,
     read: () => {
-      const seconds = wholeNumberWithin(count, GEOPLUNGE_SECONDS);
-      return seconds === null
-        ? {
-            problem: `The count for GeoPlunging must be a whole number of seconds from ${GEOPLUNGE_SECONDS.min} to ${GEOPLUNGE_SECONDS.max}.`,
-          }
-        : { seconds };
+      const seconds = count.read();
+      return typeof seconds === "number" ? { seconds } : seconds;
     },
   };
 }

@@ -282,7 +282,7 @@ export function serversTable(results: readonly ServersComparison[]): string[] {
   for (const r of results) {
     const failed = [r.ramp.error, r.at400.error].filter(Boolean).join("; ");
     lines.push(
-      `${r.servers} server${r.servers > 1 ? "s" : ""}: carried ${r.ramp.carriedWithin25Ms ?? "no pace"} commands/s at p99 ≤ ${P99_TARGET_MS} ms (${r.ramp.games} games); p99 at ${r.at400.games} games, classroom pace ${r.at400.classroomPaceP99 ?? "n/a"} ms; set-up ${r.ramp.setupSeconds} + ${r.at400.setupSeconds} s${failed ? `; FAILED: ${failed}` : ""}`,
+      `${r.servers} server${r.servers > 1 ? "s" : ""}: carried ${r.ramp.carriedWithin25Ms === null ? "no pace" : `${r.ramp.carriedWithin25Ms} commands/s`} at p99 ≤ ${P99_TARGET_MS} ms (${r.ramp.games} games); p99 at ${r.at400.games} games, classroom pace ${r.at400.classroomPaceP99 ?? "n/a"} ms; set-up ${r.ramp.setupSeconds} + ${r.at400.setupSeconds} s${failed ? `; FAILED: ${failed}` : ""}`,
     );
   }
   return lines;

@@ -11,23 +11,21 @@ export { normalizeAnswer };
 
 /** Optimal-string-alignment Damerau–Levenshtein: a swapped pair of letters counts as one slip. */
 export function damerauLevenshtein(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[] = new Array<number>(rows * cols).fill(0);
-  const at = (i: number, j: number): number => d[i * cols + j] as number;
-  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  // One typed array, read by index: every answer typed is judged against each accepted form.
+  const d = new Int32Array((a.length + 1) * cols);
+  const at = (index: number): number => d[index] as number;
+  for (let i = 0; i <= a.length; i++) d[i * cols] = i;
   for (let j = 0; j < cols; j++) d[j] = j;
-  for (let i = 1; i < rows; i++) {
+  for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, at(i - 2, j - 2) + 1);
-      }
+      let best = Math.min(at((i - 1) * cols + j) + 1, at(i * cols + j - 1) + 1, at((i - 1) * cols + j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at((i - 2) * cols + j - 2) + 1);
       d[i * cols + j] = best;
     }
   }
-  return at(a.length, b.length);
+  return at(a.length * cols + b.length);
 }
 
 /** How many slips still count as the same word: none for short names, where one letter changes the place. */
@@ -95,11 +93,27 @@ function hintAgainst(typed: string, accepted: string): MatchHint {
 
 const RANK: Record<MatchHint, number> = { matches: 2, close: 1, "no match": 0 };
 
+/**
+ * The accepted forms are a deck's and never change: each is normalised once, not at every answer
+ * typed against it. A class plays a few decks, so a few thousand forms cover them; past that the
+ * cache starts again rather than grow.
+ */
+const normalizedForms = new Map<string, string>();
+const MAX_NORMALIZED_FORMS = 10_000;
+function normalizedForm(accepted: string): string {
+  let normalized = normalizedForms.get(accepted);
+  if (normalized === undefined) {
+    if (normalizedForms.size >= MAX_NORMALIZED_FORMS) normalizedForms.clear();
+    normalizedForms.set(accepted, (normalized = normalizeAnswer(accepted)));
+  }
+  return normalized;
+}
+
 export function matchAnswer(typed: string, answer: string, alternatives: readonly string[]): MatchHint {
   const normalizedTyped = normalizeAnswer(typed);
   let best: MatchHint = "no match";
   for (const candidate of [answer, ...alternatives]) {
-    const hint = hintAgainst(normalizedTyped, normalizeAnswer(candidate));
+    const hint = hintAgainst(normalizedTyped, normalizedForm(candidate));
     if (RANK[hint] > RANK[best]) best = hint;
     if (best === "matches") break;
   }

@@ -40,7 +40,10 @@ function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clonePlain) as T;
   if (value !== null && typeof value === "object") {
     const copy: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) copy[key] = clonePlain(field);
+    // `for…in`, not Object.entries: the reducer runs once per candidate move, and the pairs that
+    // Object.entries makes were a fifteenth of everything the server allocates per command.
+    // Plain data inherits no enumerable keys.
+    for (const key in value) copy[key] = clonePlain((value as Record<string, unknown>)[key]);
     return copy as T;
   }
   return value;

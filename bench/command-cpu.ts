@@ -58,7 +58,7 @@ export async function runCommandCpuBench(options: {
   let server: ServerProcess | null = null;
   const games: LiveGame[] = [];
   try {
-    // BENCH_COMMAND_CPU_PROFILE=<file>: the server's CPU profile over the measured commands (the figures then carry the profiler's cost).
+    // BENCH_COMMAND_CPU_PROFILE=<file>: the server's CPU profile (a .heapprofile file: its allocations) over the measured commands (the figures then carry the profiler's cost).
     const profileFile = process.env.BENCH_COMMAND_CPU_PROFILE;
     server = await startServer({ dbFile: tempDbFile("bench-command-cpu"), nodeArgs: profileFile ? ["--inspect=127.0.0.1:0"] : [] });
     const pid = server.child.pid!;

@@ -119,11 +119,12 @@ function playCommands(setup: GameSetup, count: number): LoggedCommand[] {
 
 export interface EngineBenchResult {
   /**
-   * Steady: V8 keeps optimizing the reducer for about 60,000 runs of it (the figure read after one
-   * game rose run after run, 45k to 150k), so 20 games are played first, then the median of 5
-   * windows of 5 games each (a window of one game swung 55k–147k on its garbage collections). A
-   * server reaches that many runs in a few thousand commands: each command it serves runs the
-   * reducer about 32 times (2 teams; 65 with 6), once per candidate its legal actions judge. Each
+   * Steady: V8 keeps optimizing the reducer for about 60,000 runs of it (in one process, game after
+   * game, the figure rose from 14k to 142k over twenty games), so 20 games are played first, then the
+   * median of 5 windows of 5 games each (a window of one game swung 55k–147k on its garbage
+   * collections). A server runs the reducer about 32 times per command it serves (2 teams; 65 with
+   * 6), once per candidate its legal actions judge, most of them refused: 60,000 runs come within a
+   * few thousand commands, though on other paths than the bench's accepted commands. Each
    * command is chosen by the bench's policy and parsed from untrusted JSON by `applyCommand`, so this
    * counts the policy and the parse as well as the rules.
    */

@@ -280,7 +280,9 @@ export function serversTable(results: readonly ServersComparison[]): string[] {
   rows("ramp");
   rows("at400");
   for (const r of results) {
-    const failed = [r.ramp.error, r.at400.error].filter(Boolean).join("; ");
+    const failed = [r.ramp.error && `ramp: ${r.ramp.error}`, r.at400.error && `${r.at400.games} games: ${r.at400.error}`]
+      .filter(Boolean)
+      .join("; ");
     lines.push(
       `${r.servers} server${r.servers > 1 ? "s" : ""}: carried ${r.ramp.carriedWithin25Ms === null ? "no pace" : `${r.ramp.carriedWithin25Ms} commands/s`} at p99 ≤ ${P99_TARGET_MS} ms (${r.ramp.games} games); p99 at ${r.at400.games} games, classroom pace ${r.at400.classroomPaceP99 ?? "n/a"} ms; set-up ${r.ramp.setupSeconds} + ${r.at400.setupSeconds} s${failed ? `; FAILED: ${failed}` : ""}`,
     );

@@ -63,13 +63,14 @@ export function liveMemory(inspectorUrl: string): Promise<LiveMemory> {
 }
 
 /**
- * The server's V8 CPU profile over `run` alone (not its start or the bench's set-up), written to
- * `file` for Chrome's DevTools. The profiler's own cost lands in the figures: profile apart from them.
+ * The server's V8 CPU profile (or, for a `.heapprofile` file, its allocation profile) over `run` alone
+ * (not its start or the bench's set-up), written to `file` for Chrome's DevTools. The profiler's own
+ * cost lands in the figures: profile apart from them.
  */
 export function profileWhile<T>(inspectorUrl: string, file: string, run: () => Promise<T>): Promise<T> {
   return withInspector(inspectorUrl, async (call) => {
     // A `.heapprofile` file: where the memory is allocated (what the garbage collector then works
-    // through), every allocation sampled, collected or not.
+    // through), one allocation sampled in every 16 KB, collected or not: its sizes are estimates.
     if (file.endsWith(".heapprofile")) {
       await call("HeapProfiler.enable");
       await call("HeapProfiler.startSampling", {

@@ -21,9 +21,10 @@ export async function fetchView(input: ViewRequest): Promise<Reply<{ view: Sessi
   // (or, without Redis, never will), and a screen asks for its view exactly when it heard of a newer
   // version or just sent a command through another server. One query makes the copy the stored one.
   if (sharedStorage()) await droppedIfBehind(input.gameId);
-  // A phone that just joined through another server is in that copy too (its join was committed
-  // before it asked), so a view refused here is refused as stored.
-  return viewOnce(input);
+  const reply = await viewOnce(input);
+  // Refused on a copy another server had moved past (a phone that just joined there): ask the game as stored.
+  if (!reply.ok && reply.status === 401 && (await droppedIfBehind(input.gameId))) return viewOnce(input);
+  return reply;
 }
 
 let shared: boolean | undefined;

@@ -144,6 +144,11 @@ const NEVER_IN_APP: { rule: string; pattern: RegExp }[] = [
   { rule: "the table cap", pattern: /MAX_TABLES\s*=\s*\d/ },
   { rule: "a range of teams or of players a team", pattern: /\d–\d (?:teams|students)/ },
   { rule: "six clues a card", pattern: /all six clues/ },
+  // Combo 3's games: races and challenges to win, the listening window, Border-Up's hand and groups.
+  { rule: "races or challenges to win", pattern: /\b(?:2|two) (?:races|challenges)\b|\b2 wins of 3\b|\bthree races\b/i },
+  { rule: "the buzzer's listening window", pattern: /within 15 seconds/ },
+  { rule: "Border-Up's hand", pattern: /\b18 cards\b/ },
+  { rule: "Border-Up's groups", pattern: /groups of (?:3|three)\b|\b[23] (?:full )?groups\b/ },
 ];
 
 describe("[RULES-APP] the engine is the only source of rules", () => {

@@ -104,6 +104,9 @@ async function startCluster(options: StartOptions, size: number): Promise<Server
     servers: servers.map((server) => server.port),
     balance: "roundrobin",
     ...(options.port === undefined ? {} : { port: options.port }),
+  }).catch(async (error: unknown) => {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
   });
   return {
     port: balancer.port,

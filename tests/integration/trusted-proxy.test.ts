@@ -14,10 +14,8 @@ let balancer: LocalBalancer;
 
 beforeAll(async () => {
   trusting = await startServer({ env: { TRUSTED_PROXIES: "127.0.0.1", DEVICE_API_BURST: "10", DEVICE_API_PER_SECOND: "1" } });
+  // Resolves once the balancer's health check found the server up.
   balancer = await startLocalBalancer({ servers: [trusting.port] });
-  // The balancer marks the server up after its first health check.
-  for (let i = 0; i < 50 && (await get(balancer.port, "/api/health", "127.0.0.1")).status !== 200; i++)
-    await new Promise((resolve) => setTimeout(resolve, 100));
 });
 afterAll(async () => {
   await balancer.stop();

@@ -21,6 +21,8 @@ const SEED = Number(process.env.SOAK_SEED ?? 2411);
 let redis: LocalRedis;
 let databaseUrl = "";
 let balancer: LocalBalancer;
+/** Whether the balancer started (its start throws when no server comes up healthy). */
+let balancerStarted = false;
 const servers: ServerProcess[] = [];
 let env: Record<string, string> = {};
 
@@ -36,9 +38,10 @@ beforeAll(async () => {
   };
   for (let i = 0; i < 2; i++) servers.push(await startServer({ databaseUrl, env }));
   balancer = await startLocalBalancer({ servers: servers.map((server) => server.port) });
+  balancerStarted = true;
 }, 120_000);
 afterAll(async () => {
-  await balancer.stop();
+  if (balancerStarted) await balancer.stop();
   await Promise.all(servers.map((server) => server.stop()));
   await redis.stop();
 }, 60_000);

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { BorderUpCommand, BorderUpTeamView } from "@/lib/games/border-up";
+import { BORDER_UP_HAND, GROUPS_SHOWN } from "@/lib/games/border-up/numbers";
 import { usePressClock } from "@/lib/client/press-clock";
 import type { TablePlayProps } from "@/app/games/_tables/table-game";
 import { lookUp } from "@/app/games/_tables/team-look";
@@ -35,7 +36,7 @@ export function BorderUpPlay({ view, busy, send }: Props) {
         <section className="flex flex-col items-center gap-3 rounded-2xl bg-slate-950 p-6 text-white" data-ready-set="">
           <Countdown deadline={game.readySet.revealAt} size="phone" />
           <p className="text-3xl font-black">Ready, Set…</p>
-          <p className="text-center text-base">Your 18 cards are face-down. They turn on every phone at “GeoPlunge!”</p>
+          <p className="text-center text-base">Your {BORDER_UP_HAND} cards are face-down. They turn on every phone at “GeoPlunge!”</p>
         </section>
       )}
       {game.own && game.stage === "racing" && <Race view={view} busy={busy} send={send} />}
@@ -164,7 +165,7 @@ function Race({ view, busy, send }: Props) {
           >
             GeoPlunge!
           </button>
-          <span className="text-xs text-slate-700">{geo ?? "Shows your first 2 full groups."}</span>
+          <span className="text-xs text-slate-700">{geo ?? `Shows your first ${GROUPS_SHOWN.geoPlunge} full groups.`}</span>
         </div>
         <div className="flex flex-col gap-1">
           <button
@@ -176,7 +177,7 @@ function Race({ view, busy, send }: Props) {
           >
             ThreeOPlunge!
           </button>
-          <span className="text-xs text-slate-700">{three ?? "Shows 3 groups: Bonus Points."}</span>
+          <span className="text-xs text-slate-700">{three ?? `Shows ${GROUPS_SHOWN.threeOPlunge} groups: Bonus Points.`}</span>
         </div>
       </div>
       {/* Two a row: a long name ("Massachusetts") fits its card whole at 360 px. */}

@@ -1,3 +1,4 @@
+import { BORDER_UP_HAND, GROUP_SIZE, GROUPS_SHOWN } from "@/lib/games/border-up/numbers";
 import { mergeTerms, type TeachContent } from "../teach-content";
 import { CARD_TERMS } from "../_tables/teach/trick-terms";
 
@@ -5,13 +6,13 @@ import { CARD_TERMS } from "../_tables/teach/trick-terms";
 export const borderUpTeach: TeachContent = {
   game: "border-up",
   title: "Combo 3 · Game 1: Border-Up",
-  goal: "Be the first team to build 2 groups of three bordering states, sorted right, and shout GeoPlunge (or 3 groups: ThreeOPlunge).",
+  goal: `Be the first team to build ${GROUPS_SHOWN.geoPlunge} groups of ${GROUP_SIZE} bordering states, sorted right, and shout GeoPlunge (or ${GROUPS_SHOWN.threeOPlunge} groups: ThreeOPlunge).`,
   intro: [
     {
       title: "A race!",
       lines: [
         "First: are you GeoPlunging? Answer before the count of 5 ends.",
-        "Each team gets 18 cards, face-down.",
+        `Each team gets ${BORDER_UP_HAND} cards, face-down.`,
         "At “Ready, Set, GeoPlunge!” every phone shows your cards at once.",
       ],
     },
@@ -34,8 +35,8 @@ export const borderUpTeach: TeachContent = {
     {
       title: "Shout!",
       lines: [
-        "2 groups ready: press GeoPlunge!",
-        "3 groups ready: press ThreeOPlunge! for the Bonus Points.",
+        `${GROUPS_SHOWN.geoPlunge} groups ready: press GeoPlunge!`,
+        `${GROUPS_SHOWN.threeOPlunge} groups ready: press ThreeOPlunge! for the Bonus Points.`,
         "Right: you win. Wrong: the other team wins, with the Bonus Points.",
       ],
     },
@@ -68,7 +69,7 @@ export const borderUpTeach: TeachContent = {
     {
       heading: "Shouting and winning",
       steps: [
-        "Press GeoPlunge when 2 groups are full (your first 2 full groups are shown), or ThreeOPlunge when 3 are full. After the shout your groups cannot change.",
+        `Press GeoPlunge when ${GROUPS_SHOWN.geoPlunge} groups are full (your first ${GROUPS_SHOWN.geoPlunge} full groups are shown), or ThreeOPlunge when ${GROUPS_SHOWN.threeOPlunge} are full. After the shout your groups cannot change.`,
         "The first team to shout wins if every group it shows is right (with ThreeOPlunge, also the Bonus Points). If one is wrong, the other team wins with the Bonus Points.",
         "Shouts count by when they were pressed, not when they arrived. Presses less than 0.1 seconds apart are at the same time: then it is a tie, unless only one team's groups are right, and that team wins with the Bonus Points.",
         "The winner gets 10 points, plus 10 Bonus Points if earned, plus 10 if one team was GeoPlunging or 20 if both were. A tie gives 5 each. The teacher can call the race a tie.",
@@ -78,7 +79,7 @@ export const borderUpTeach: TeachContent = {
   glossary: mergeTerms(CARD_TERMS, [
     {
       term: "Border-Up",
-      meaning: "Combo 3's Game 1: a race to build groups of three bordering states from 18 cards.",
+      meaning: `Combo 3's Game 1: a race to build groups of ${GROUP_SIZE} bordering states from ${BORDER_UP_HAND} cards.`,
     },
     {
       term: "Group",
@@ -107,12 +108,12 @@ export const borderUpTeach: TeachContent = {
     {
       term: "GeoPlunge!",
       also: ["GeoPlunge"],
-      meaning: "The shout when your team has 2 groups ready. Right: you win. Wrong: the other team wins with the Bonus Points.",
+      meaning: `The shout when your team has ${GROUPS_SHOWN.geoPlunge} groups ready. Right: you win. Wrong: the other team wins with the Bonus Points.`,
     },
     {
       term: "ThreeOPlunge",
       also: ["ThreeOPlunge!"],
-      meaning: "The shout when your team has 3 groups ready: right wins with the Bonus Points.",
+      meaning: `The shout when your team has ${GROUPS_SHOWN.threeOPlunge} groups ready: right wins with the Bonus Points.`,
     },
     {
       term: "GeoPlunging",
@@ -142,7 +143,7 @@ export const borderUpTeach: TeachContent = {
       term: "Points",
       meaning: "The winner gets 10 points, plus any Bonus Points and GeoPlunging points. The other team gets 0.",
     },
-    { term: "Face-down", meaning: "Lying so that nobody can see it: your 18 cards until “GeoPlunge!”." },
+    { term: "Face-down", meaning: `Lying so that nobody can see it: your ${BORDER_UP_HAND} cards until “GeoPlunge!”.` },
     { term: "Face-up", meaning: "Lying so that everyone can see it." },
     {
       term: "Battle",

@@ -38,7 +38,7 @@ export const chummyTeach: TeachContent = {
       title: "Winning",
       lines: [
         "Win challenges 1 and 2: you win, with 10 Bonus Points.",
-        "Otherwise a third challenge; 2 wins of 3 win the game.",
+        `Otherwise a third challenge; ${CHALLENGES.toWin} wins of ${CHALLENGES.most} win the game.`,
         "The winner gets 10 points; GeoPlunging adds 10 or 20.",
       ],
     },

@@ -20,7 +20,7 @@ export const dashingTeach: TeachContent = {
       ],
     },
     {
-      title: "The three races",
+      title: `The ${RACES.most} races`,
       lines: ["Race 1: A to Z by state name.", "Race 2: A to Z by capital.", "Race 3: by statehood, the first state on the left."],
     },
     {
@@ -35,7 +35,7 @@ export const dashingTeach: TeachContent = {
       title: "Winning",
       lines: [
         "Win races 1 and 2: you win, with 10 Bonus Points.",
-        "Otherwise a third race; 2 wins of 3 win the game.",
+        `Otherwise a third race; ${RACES.toWin} wins of ${RACES.most} win the game.`,
         "The winner gets 10 points; GeoPlunging adds 10 or 20.",
       ],
     },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adjustScoreSchema } from "../trick-kit/scoring";
 
-import { GROUP_SIZE, MAX_GROUPS } from "./numbers";
+import { GROUP_SIZE, GROUPS_SHOWN, MAX_GROUPS } from "./numbers";
 
 export { BORDER_UP_HAND, GROUP_SIZE, MAX_GROUPS } from "./numbers";
 
@@ -60,5 +60,5 @@ export const BORDER_UP_ARRANGE_MOVES = ["place", "unplace"] as const;
 
 /** How many groups a shout shows (BU-6). */
 export function groupsShown(call: ShoutCall): number {
-  return call === "threeOPlunge" ? 3 : 2;
+  return GROUPS_SHOWN[call];
 }

@@ -7,3 +7,5 @@
 export const BORDER_UP_HAND = 18;
 export const GROUP_SIZE = 3;
 export const MAX_GROUPS = 3;
+/** BU-6: the full groups a shout shows. */
+export const GROUPS_SHOWN = { geoPlunge: 2, threeOPlunge: 3 } as const;

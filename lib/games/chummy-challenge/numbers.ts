@@ -1,5 +1,5 @@
 /*
- * Chummy Challenge's option bounds, with no schema: the engine and the screens both read them, and a phone that imports this
+ * Chummy Challenge's numbers and option bounds, with no schema: the engine and the screens both read them, and a phone that imports this
  * file downloads no validation library (`[PAGE-WEIGHT]`). The schemas in setup.ts are built from these.
  */
 

@@ -15,7 +15,7 @@ import { acceptedPressTime, orderShouts, shoutWindowCloses, type Press, type Sho
 import type { CardCode } from "../trick-kit/cards";
 import { dealEach, shuffledCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { judgeGroup, type GroupVerdict, type Trio } from "./borders";
 import {
@@ -357,18 +357,9 @@ function reveal(state: BorderUpState, now: number, events: BorderUpEvent[]): voi
 
 function perform(state: BorderUpState, command: BorderUpCommand, actor: GameActor, now: number, events: BorderUpEvent[]): void {
   switch (command.type) {
-    case "adjustScore": {
-      const side = sideOf(state.teams, command.teamId) as Side;
-      state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({
-        type: "scoreAdjusted",
-        teamId: command.teamId,
-        amount: command.amount,
-        reason: command.reason,
-        total: borderUpPoints(state)[side],
-      });
+    case "adjustScore":
+      events.push(bookAdjustment(state, command, borderUpPoints));
       return;
-    }
     case "closeCount":
       closeCount(state, now, events);
       return;

@@ -15,7 +15,7 @@ import {
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { POWER_CARD_IDS, powerCard } from "../trick-kit/power-cards";
-import { adjustmentProblem } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { chummyCommandSchema, CHUMMY_TIMER_COMMANDS, type ChummyCommand } from "./commands";
 import { judgeTypedAnswer } from "./judge";
@@ -526,18 +526,9 @@ function stepDue(state: ChummyState, now: number, events: ChummyEvent[]): boolea
 function perform(state: ChummyState, command: ChummyCommand, actor: GameActor, now: number, events: ChummyEvent[]): void {
   const phase = state.phase;
   switch (command.type) {
-    case "adjustScore": {
-      const side = sideOf(state.teams, command.teamId) as Side;
-      state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({
-        type: "scoreAdjusted",
-        teamId: command.teamId,
-        amount: command.amount,
-        reason: command.reason,
-        total: chummyPoints(state)[side],
-      });
+    case "adjustScore":
+      events.push(bookAdjustment(state, command, chummyPoints));
       return;
-    }
     case "closeCount":
     case "readWord":
     case "endListening":

@@ -38,7 +38,7 @@ import {
   openGeoPlungeCount,
 } from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
-import { adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 export { COMBO_SCORING_IN_BRIEF, comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
@@ -346,18 +346,9 @@ export function applyCombo3Game4(state: Combo3Game4State, input: Combo3Game4Comm
 
 function perform(state: Combo3Game4State, command: Combo3Game4Command, actor: GameActor, now: number, events: Combo3Game4Event[]): void {
   switch (command.type) {
-    case "adjustScore": {
-      const side = sideOf(state.teams, command.teamId) as Side;
-      state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({
-        type: "scoreAdjusted",
-        teamId: command.teamId,
-        amount: command.amount,
-        reason: command.reason,
-        total: comboPoints(state)[side],
-      });
+    case "adjustScore":
+      events.push(bookAdjustment(state, command, comboPoints));
       return;
-    }
     case "closeGeoPlunge":
       closeWindow(state, events);
       return;

@@ -13,6 +13,7 @@ import {
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { ALL_CARDS, cardName } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
+import { bookAdjustment } from "../trick-kit/score-rules";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { dashingCommandSchema, RACE_SLOTS, type ArrangeTarget, type DashingCommand } from "./commands";
 import { RACES } from "./numbers";
@@ -399,18 +400,9 @@ export function applyDashing(state: DashingState, input: DashingCommand, actor: 
 
 function perform(state: DashingState, command: DashingCommand, actor: GameActor, now: number, events: DashingEvent[]): void {
   switch (command.type) {
-    case "adjustScore": {
-      const side = sideOf(state.teams, command.teamId) as Side;
-      state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({
-        type: "scoreAdjusted",
-        teamId: command.teamId,
-        amount: command.amount,
-        reason: command.reason,
-        total: dashingPoints(state)[side],
-      });
+    case "adjustScore":
+      events.push(bookAdjustment(state, command, dashingPoints));
       return;
-    }
     case "geoPlunge":
     case "declineGeoPlunge": {
       const phase = state.phase;

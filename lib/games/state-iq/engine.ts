@@ -27,7 +27,7 @@ import { cardName, type CardCode } from "../trick-kit/cards";
 import { dealEach, drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { powerCard } from "../trick-kit/power-cards";
-import { adjustmentProblem } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem } from "../trick-kit/score-rules";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { stateIqCommandSchema, type StateIqCommand } from "./commands";
 import { stateIqSetupSchema, type StateIqSetup } from "./setup";
@@ -345,18 +345,9 @@ function perform(
   events: StateIqEvent[],
 ): void {
   switch (command.type) {
-    case "adjustScore": {
-      const side = sideOf(state.teams, command.teamId) as Side;
-      state.adjustments.push({ side, amount: command.amount, reason: command.reason, kind: "adjustment" });
-      events.push({
-        type: "scoreAdjusted",
-        teamId: command.teamId,
-        amount: command.amount,
-        reason: command.reason,
-        total: stateIqPoints(state)[side],
-      });
+    case "adjustScore":
+      events.push(bookAdjustment(state, command, stateIqPoints));
       return;
-    }
     case "geoPlunge":
     case "declineGeoPlunge": {
       const phase = state.phase;

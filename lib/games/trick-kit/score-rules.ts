@@ -1,4 +1,4 @@
-import type { Pair, Side } from "./teams";
+import { sideOf, type Pair, type Side, type TableTeam } from "./teams";
 import { violation, type CardGameViolation } from "./violations";
 
 /*
@@ -44,6 +44,36 @@ export interface LedgerEntry {
   amount: number;
   reason: string;
   kind: "battle" | "game" | "adjustment";
+}
+
+/** What a moderator's correction tells the screens: the team, the change, why, and its new total. */
+export interface ScoreAdjusted {
+  type: "scoreAdjusted";
+  teamId: string;
+  amount: number;
+  reason: string;
+  total: number;
+}
+
+/**
+ * Books a correction already checked (`adjustmentProblem`, and the team is at this table) in the
+ * table's ledger, and says what it did with the team's new total from `pointsOf`.
+ */
+export function bookAdjustment<State extends { teams: Pair<TableTeam>; adjustments: LedgerEntry[] }>(
+  state: State,
+  correction: { teamId: string; amount: number; reason: string },
+  pointsOf: (state: State) => Pair<number>,
+): ScoreAdjusted {
+  const side = sideOf(state.teams, correction.teamId);
+  if (side === null) throw new Error(`checked: team ${correction.teamId} is at this table`);
+  state.adjustments.push({ side, amount: correction.amount, reason: correction.reason, kind: "adjustment" });
+  return {
+    type: "scoreAdjusted",
+    teamId: correction.teamId,
+    amount: correction.amount,
+    reason: correction.reason,
+    total: pointsOf(state)[side],
+  };
 }
 
 /** Scores never go below zero: a correction that would do so is refused. */

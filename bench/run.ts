@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
+import { runBareFloorBench } from "./bare-floor";
 import { runCommandCpuBench, type CommandCpuResult } from "./command-cpu";
 import { CLASS_SESSION_SIZES, classSessionTable, runClassSessionBench, type ClassSessionResult } from "./class-session";
 import { runDbSizeBench, type DbSizeResult } from "./db-size";
@@ -76,6 +77,8 @@ log("\n▶ CPU per command (sequential: one command at a time, each until every 
 const commandCpu: CommandCpuResult[] = [];
 for (const screens of ["console", "every screen"] as const)
   commandCpu.push(await runCommandCpuBench({ commands: quick ? 300 : 3000, screens, log }));
+// What the machine itself costs per command, so figures from different machines can be compared.
+const bareFloor = await runBareFloorBench({ commands: quick ? 1000 : 3000, log });
 
 log("\n▶ end to end (HTTP command → every screen of the game holds the new version)");
 const e2e: EndToEndResult[] = await runEndToEndBench({ levels: e2eLevels, log });
@@ -157,6 +160,9 @@ for (const r of commandCpu)
   log(
     `  ${r.screens.padEnd(13)} ${r.error ? `FAILED: ${r.error}` : `${r.cpuMsPerCommand} ms${sinceLast(lastFigure(last, "commandCpu", r.screens === "console" ? 0 : 1, "cpuMsPerCommand"), " ms")} (own code ${r.userMsPerCommand}, kernel ${r.systemMsPerCommand}) over ${r.commands} commands; command → screens p50 ${r.latency.p50} / p99 ${r.latency.p99}`}`,
   );
+log(
+  `  ${"bare Node".padEnd(13)} ${bareFloor.error ? `FAILED: ${bareFloor.error}` : `${bareFloor.cpuMs} ms${sinceLast(lastFigure(last, "bareFloor", "cpuMs"), " ms")} (own code ${bareFloor.userMs}, kernel ${bareFloor.systemMs}): the floor on this machine, an HTTP POST, one SQLite commit and one WebSocket frame with no app around them`}`,
+);
 log("\n1 server against 2 on this machine (PostgreSQL + Redis + HAProxy for both; phone command → all screens, ms)");
 for (const line of serversTable(servers)) log(`  ${line}`);
 log("\nClass session (Play the Ranks, 3 phones a team; ms; CPU per move counts the fetches the move caused)");
@@ -207,7 +213,8 @@ const targets = [
         (r) =>
           `${r.screens}: ${r.error ? "FAILED" : `${r.cpuMsPerCommand} ms (own code ${r.userMsPerCommand}, kernel ${r.systemMsPerCommand})`}`,
       )
-      .join("; "),
+      .join("; ")
+      .concat(bareFloor.error ? "" : `; the machine's floor (bare Node) ${bareFloor.cpuMs} ms`),
     met: consoleCpu ? consoleCpu.cpuMsPerCommand <= 1.5 : null,
   },
   {
@@ -267,6 +274,7 @@ const results = {
   engine,
   fanout: { sizes: fanoutSizes, rows: fanoutRows, runs: fanout },
   commandCpu,
+  bareFloor,
   endToEnd: e2e,
   servers,
   classSessions,

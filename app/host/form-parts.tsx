@@ -65,9 +65,10 @@ export function ProblemAndCreate({
   busy: boolean;
   label: string;
 }) {
-  // Sticky so the button is on the first screen of a 1366×768 laptop, below a long form's first fields.
+  // Sticky so the button is on the first screen of a 1366×768 laptop, below a long form's first fields;
+  // opaque, with a top edge, so what scrolls beneath it reads as more to come, not as text cut short.
   return (
-    <div className="sticky bottom-0 z-10 grid gap-3 bg-slate-50/95 pt-2 pb-3">
+    <div className="sticky bottom-0 z-10 grid gap-3 border-t border-slate-200 bg-slate-50 pt-3 pb-3 shadow-[0_-10px_12px_-10px_rgb(15_23_42/0.25)]">
       <div aria-live="assertive">
         {problem && (
           <p

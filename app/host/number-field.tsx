@@ -81,8 +81,10 @@ export function useWholeNumberOption(options: {
   /** Its unit in the problem's sentence ("seconds"), if it has one. */
   unit?: string;
   hint?: ReactNode;
+  /** The game's own reason for refusing a whole number, said instead of the bounds (a target at or below the starting points). */
+  reasonAgainst?: (value: number) => string | null;
 }): { field: ReactNode; read: () => number | { problem: string } } {
-  const { id, label, bounds, inputClass, subject, unit, hint } = options;
+  const { id, label, bounds, inputClass, subject, unit, hint, reasonAgainst } = options;
   const [text, setText] = useState(String(bounds.default));
   return {
     field: (
@@ -98,9 +100,15 @@ export function useWholeNumberOption(options: {
         hint={hint}
       />
     ),
-    read: () =>
-      wholeNumberWithin(text, bounds) ?? {
-        problem: `${subject} must be a whole number${unit ? ` of ${unit}` : ""} from ${bounds.min} to ${bounds.max}.`,
-      },
+    read: () => {
+      const typed = wholeNumberWithin(text, { min: Number.MIN_SAFE_INTEGER, max: bounds.max });
+      const reason = typed === null ? null : (reasonAgainst?.(typed) ?? null);
+      if (reason) return { problem: reason };
+      return (
+        wholeNumberWithin(text, bounds) ?? {
+          problem: `${subject} must be a whole number${unit ? ` of ${unit}` : ""} from ${bounds.min} to ${bounds.max}.`,
+        }
+      );
+    },
   };
 }

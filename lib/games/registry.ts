@@ -88,10 +88,11 @@ const GAMES: readonly AnyGameModule[] = [
   defineGame(clueSpin),
   defineGame(playTheRanks),
   defineGame(borderZap),
-  defineGame(combo3Game4),
+  // Combo 3's games in the rules' order, so the host lists Game 1 to Game 5.
   defineGame(borderUp),
-  defineGame(dashingStates),
   defineGame(stateIq),
+  defineGame(dashingStates),
+  defineGame(combo3Game4),
   defineGame(chummyChallenge),
 ];
 

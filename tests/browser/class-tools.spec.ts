@@ -230,6 +230,12 @@ test("[HOST] the host form shows its limits and refuses, with the rule's reason,
   const problem = page.locator("p[role='alert']");
   await expect(problem).toContainText("The target must be more than 13 points");
   await expect(page).toHaveURL(/\/host$/);
+  // Above the limit, or not a whole number: the form says what it takes.
+  for (const typed of ["201", "20.5"]) {
+    await page.getByLabel(/^Target points/).fill(typed);
+    await page.getByRole("button", { name: "Create game" }).click();
+    await expect(problem).toContainText("Target points must be a whole number from 14 to 200.");
+  }
 
   // A name longer than 24 characters is not cut: the form says so.
   await page.getByLabel(/^Target points/).fill("30");

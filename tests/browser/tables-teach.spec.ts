@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectBoardIntroReadable } from "./support/board-intro";
 import { formatProblems, layoutProblems } from "./support/layout-check";
 
 /**
@@ -29,16 +30,6 @@ async function joinOnPhone(browser: Browser, code: string, name: string): Promis
   await page.getByRole("button", { name: "Join" }).click();
   await page.waitForURL(/\/play\/[0-9a-f-]{36}$/);
   return page;
-}
-
-async function expectBoardReadable(board: Page, where: string): Promise<void> {
-  // The board's canvas rescales to a new window size after a frame: read it once it has.
-  await board.waitForFunction(() => {
-    const canvas = document.querySelector("[data-board]");
-    return canvas !== null && Math.abs(canvas.getBoundingClientRect().width - window.innerWidth) < 2;
-  });
-  const problems = await layoutProblems(board, { mode: "fixed", minFontPx: 28, root: "[data-board-intro]" });
-  expect(problems, `${where}:\n${formatProblems(problems)}`).toEqual([]);
 }
 
 test("[TEACH-UI-1] the board's how to play plays from the console, every slide fits at both board sizes, and Skip ends it", async ({
@@ -89,7 +80,7 @@ test("[TEACH-UI-1] the board's how to play plays from the console, every slide f
       [SMALL_BOARD, "1280"],
     ] as const) {
       await board.setViewportSize(size);
-      await expectBoardReadable(board, `slide ${slide} at ${label}`);
+      await expectBoardIntroReadable(board, `slide ${slide} at ${label}`);
       await shot(board, `board-intro-${slide}-${label}`);
     }
     if (slide < slides) await board.keyboard.press("ArrowRight");
@@ -224,7 +215,7 @@ test("[TEACH-UI-3] Border Zap's and Combo 3's how to play start from the board's
         [SMALL_BOARD, "1280"],
       ] as const) {
         await board.setViewportSize(size);
-        await expectBoardReadable(board, `${name}, slide ${slide} at ${label}`);
+        await expectBoardIntroReadable(board, `${name}, slide ${slide} at ${label}`);
         await shot(board, `board-intro-${name}-${slide}-${label}`);
       }
       await board.keyboard.press("ArrowRight");

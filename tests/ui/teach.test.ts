@@ -268,7 +268,7 @@ describe("[TEACH] the card games teach", () => {
     );
     const points = (bonus: boolean, plunging: [boolean, boolean]) => comboResultPoints(0, bonus, plunging).breakdown;
     expect(combo).toContain(`The winner gets ${points(false, [false, false]).win} points`);
-    expect(combo).toContain(`+${points(true, [false, false]).bonus} Bonus Points`);
+    expect(combo).toContain(`+${points(true, [false, false]).bonus} if it earns the Bonus Points`);
     expect(combo).toContain(
       `+${points(false, [true, false]).geoPlunging} if one team did, +${points(false, [true, true]).geoPlunging} if both did`,
     );

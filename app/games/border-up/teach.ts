@@ -1,3 +1,10 @@
+import {
+  COMBO_BONUS_POINTS,
+  COMBO_BOTH_PLUNGING_POINTS,
+  COMBO_ONE_PLUNGING_POINTS,
+  COMBO_TIE_POINTS,
+  COMBO_WIN_POINTS,
+} from "@/lib/games/combo3-kit/scoring";
 import { BORDER_UP_HAND, GROUP_SIZE, GROUPS_SHOWN } from "@/lib/games/border-up/numbers";
 import { mergeTerms, type TeachContent } from "../teach-content";
 import { CARD_TERMS } from "../_tables/teach/trick-terms";
@@ -43,9 +50,9 @@ export const borderUpTeach: TeachContent = {
     {
       title: "Points",
       lines: [
-        "The winner gets 10 points, +10 Bonus Points.",
-        "GeoPlunging: +10 if one team did, +20 if both did.",
-        "Both shout at the same time: a tie (5 each), unless only one is right.",
+        `The winner gets ${COMBO_WIN_POINTS} points, +${COMBO_BONUS_POINTS} if it earns the Bonus Points.`,
+        `GeoPlunging: +${COMBO_ONE_PLUNGING_POINTS} if one team did, +${COMBO_BOTH_PLUNGING_POINTS} if both did.`,
+        `Both shout at the same time: a tie (${COMBO_TIE_POINTS} each), unless only one is right.`,
       ],
     },
   ],

@@ -17,6 +17,7 @@ import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";
 import { createOrGoOn, FIELD_LABEL, NumberField, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
+import { useWholeNumberOption } from "@/app/host/number-field";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
 interface TeamRow {
@@ -38,6 +39,8 @@ const TEAM_NAME_MAX = TEAM_NAME_MAX_LENGTH;
 const PLAYERS_MAX = DECLARED_PLAYERS_MAX;
 const TARGET_MIN = MOST_START_POINTS + 1;
 const TARGET_MAX = MAX_TARGET_POINTS;
+const inputClass =
+  "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
 
 /** What is wrong with a row as typed, if anything (the same limits as the server's). */
 function rowProblem(row: TeamRow, index: number): string | null {
@@ -85,7 +88,23 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
   const router = useRouter();
   const formId = useId();
   const [teams, setTeams] = useState<TeamRow[]>(() => teamRows(4));
-  const [target, setTarget] = useState(String(DEFAULT_TARGET_POINTS));
+  const target = useWholeNumberOption({
+    id: `${formId}-target`,
+    label: (
+      <>
+        Target points{" "}
+        <span className="font-normal text-slate-600">
+          ({TARGET_MIN}–{TARGET_MAX})
+        </span>
+      </>
+    ),
+    bounds: { min: TARGET_MIN, max: TARGET_MAX, default: DEFAULT_TARGET_POINTS },
+    inputClass,
+    subject: "Target points",
+    hint: `More than ${MOST_START_POINTS}: every team starts with ${START_POINTS} points, a team short a player with ${MOST_START_POINTS}.`,
+    // The engine's own words for a target at or below the starting points.
+    reasonAgainst: targetPointsProblem,
+  });
   const [ladder, setLadder] = useState<"standard" | "low">("standard");
   const [builtIn, setBuiltIn] = useState(true);
   const [decks, setDecks] = useState<CustomDeck[]>([]);
@@ -137,14 +156,9 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    const targetPoints = Number(target);
-    if (!Number.isInteger(targetPoints) || targetPoints > TARGET_MAX) {
-      setProblem(`Target points must be a whole number from ${TARGET_MIN} to ${TARGET_MAX}.`);
-      return;
-    }
-    const tooLow = targetPointsProblem(targetPoints);
-    if (tooLow) {
-      setProblem(tooLow);
+    const targetPoints = target.read();
+    if (typeof targetPoints !== "number") {
+      setProblem(targetPoints.problem);
       return;
     }
     const rowProblems = nextIn ? [] : teams.map(rowProblem).filter((text): text is string => text !== null);
@@ -182,9 +196,6 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
   }
 
   const labelClass = FIELD_LABEL;
-  const inputClass =
-    "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-950 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
-
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -340,24 +351,7 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
           <h2 id={`${formId}-rules`} className="text-xl font-bold text-slate-950">
             Scoring
           </h2>
-          <NumberField
-            id={`${formId}-target`}
-            labelClass="mt-3"
-            label={
-              <>
-                Target points{" "}
-                <span className="font-normal text-slate-600">
-                  ({TARGET_MIN}–{TARGET_MAX})
-                </span>
-              </>
-            }
-            min={TARGET_MIN}
-            max={TARGET_MAX}
-            value={target}
-            onChange={setTarget}
-            inputClass={inputClass}
-            hint={`More than ${MOST_START_POINTS}: every team starts with ${START_POINTS} points, a team short a player with ${MOST_START_POINTS}.`}
-          />
+          {target.field}
           <fieldset className="mt-4">
             <legend className={labelClass}>Clue values (after clue 1 … {CLUES_PER_CARD})</legend>
             {(

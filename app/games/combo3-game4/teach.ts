@@ -1,3 +1,9 @@
+import {
+  COMBO_BONUS_POINTS,
+  COMBO_BOTH_PLUNGING_POINTS,
+  COMBO_ONE_PLUNGING_POINTS,
+  COMBO_WIN_POINTS,
+} from "@/lib/games/combo3-kit/scoring";
 import { mergeTerms, type TeachContent } from "../teach-content";
 import { CARD_TERMS, rankTerms, TRICK_TERMS } from "../_tables/teach/trick-terms";
 import { ZAP_TERMS } from "../border-zap/teach";
@@ -54,8 +60,8 @@ export const combo3Game4Teach: TeachContent = {
       title: "Winning",
       lines: [
         "PTR: 5 tricks win (6 for the Bonus Points). PTB: 4 tricks win (5 for the Bonus Points).",
-        "The winner gets 10 points, +10 Bonus Points.",
-        "GeoPlunging: +10 if one team did, +20 if both did.",
+        `The winner gets ${COMBO_WIN_POINTS} points, +${COMBO_BONUS_POINTS} if it earns the Bonus Points.`,
+        `GeoPlunging: +${COMBO_ONE_PLUNGING_POINTS} if one team did, +${COMBO_BOTH_PLUNGING_POINTS} if both did.`,
       ],
     },
   ],

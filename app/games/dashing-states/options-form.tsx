@@ -24,7 +24,7 @@ export function useDashingOptions(formId: string): TableOptionsForm {
         <h2 id={`${formId}-races`} className="text-xl font-bold text-slate-950">
           The races
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-slate-800">
           Up to {RACES.most} races with the Map cards: by state name, by capital, by statehood. Win {RACES.toWin} races to win the game.
         </p>
         {reveal.field}

@@ -129,7 +129,7 @@ function Slide({ slide }: { slide: TeachSlide }) {
   return (
     <div className="flex min-h-0 flex-1 items-center gap-16">
       <div className="flex min-w-0 flex-1 flex-col gap-8">
-        <h2 className="text-7xl leading-tight font-black">
+        <h2 className="text-7xl leading-tight font-black text-balance">
           {slide.title}
           {slide.only && (
             <span className="ml-6 inline-block rounded-2xl bg-indigo-300 px-4 py-1 align-middle text-4xl font-black text-indigo-950">
@@ -139,7 +139,7 @@ function Slide({ slide }: { slide: TeachSlide }) {
         </h2>
         <ul className="flex flex-col gap-6">
           {slide.lines.map((line) => (
-            <li key={line} className="text-5xl leading-tight font-semibold text-slate-100">
+            <li key={line} className="text-5xl leading-tight font-semibold text-pretty text-slate-100">
               {line}
             </li>
           ))}

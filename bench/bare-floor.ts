@@ -1,8 +1,9 @@
 /**
  * The floor under "CPU per command" on this machine: the server CPU of a bare Node process doing
  * only the I/O a command needs (bench/lib/bare-floor-server.ts), sequentially, as command-cpu.ts
- * sends commands. Printed beside the app's figure, it tells what the app adds from what the machine
- * costs (the same app measured 2.05 ms on one VM and 2.5 ms on another a day later).
+ * sends commands. Printed beside the app's figure (which it matches in work with the console only: one
+ * frame a command), it tells what the app adds from what the machine costs: the same app's figure
+ * moved by a fifth between two VMs the same day.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +24,16 @@ export interface BareFloorResult {
 }
 
 const WARM_UP = 500;
+/** A reply or a frame not in by then means the bare server is stuck: the bench says so and goes on. */
+const WAIT_MS = 30_000;
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} from the bare server within ${WAIT_MS / 1000} s`)), WAIT_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 export async function runBareFloorBench(options: { commands: number; log?: (line: string) => void }): Promise<BareFloorResult> {
   const log = options.log ?? console.log;
@@ -38,10 +49,14 @@ export async function runBareFloorBench(options: { commands: number; log?: (line
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let screen: WebSocket | null = null;
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim())));
-      child.once("exit", (code) => reject(new Error(`the bare server exited (${code}) before it listened`)));
-    });
+    const port = await within(
+      new Promise<number>((resolve, reject) => {
+        child.stdout.once("data", (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+        child.once("error", reject);
+        child.once("exit", (code) => reject(new Error(`the bare server exited (${code}) before it listened`)));
+      }),
+      "port",
+    );
     const request = (method: "GET" | "POST", body?: string) =>
       new Promise<string>((resolve, reject) => {
         const sent = http.request(
@@ -56,7 +71,7 @@ export async function runBareFloorBench(options: { commands: number; log?: (line
         sent.end(body);
       });
     screen = new WebSocket(`ws://127.0.0.1:${port}/`);
-    await new Promise((resolve, reject) => screen!.once("open", resolve).once("error", reject));
+    await within(new Promise((resolve, reject) => screen!.once("open", resolve).once("error", reject)), "WebSocket");
     let heard: (() => void) | null = null;
     screen.on("message", () => heard?.());
     let sent = 0;
@@ -65,15 +80,18 @@ export async function runBareFloorBench(options: { commands: number; log?: (line
       for (let i = 0; i < count; i++) {
         const frame = new Promise<void>((resolve) => (heard = resolve));
         sent += 1;
-        await request(
-          "POST",
-          JSON.stringify({
-            clientId: `00000000-0000-4000-8000-${String(sent).padStart(12, "0")}`,
-            baseVersion: sent,
-            command: { type: "answer", text: "Montgomery" },
-          }),
+        await within(
+          request(
+            "POST",
+            JSON.stringify({
+              clientId: `00000000-0000-4000-8000-${String(sent).padStart(12, "0")}`,
+              baseVersion: sent,
+              command: { type: "answer", text: "Montgomery" },
+            }),
+          ),
+          "reply",
         );
-        await frame;
+        await within(frame, "frame");
       }
     };
     await play(WARM_UP);
@@ -98,12 +116,17 @@ export async function runBareFloorBench(options: { commands: number; log?: (line
   } finally {
     screen?.terminate();
     agent.destroy();
-    child.kill();
+    // Its database is removed once the process holding it has gone.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] === import.meta.filename) {
-  await runBareFloorBench({ commands: Number(process.argv[2] ?? 3000) });
-  process.exit(0);
+  const result = await runBareFloorBench({ commands: Number(process.argv[2] ?? 3000) });
+  process.exit(result.error ? 1 : 0);
 }

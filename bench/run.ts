@@ -161,7 +161,7 @@ for (const r of commandCpu)
     `  ${r.screens.padEnd(13)} ${r.error ? `FAILED: ${r.error}` : `${r.cpuMsPerCommand} ms${sinceLast(lastFigure(last, "commandCpu", r.screens === "console" ? 0 : 1, "cpuMsPerCommand"), " ms")} (own code ${r.userMsPerCommand}, kernel ${r.systemMsPerCommand}) over ${r.commands} commands; command → screens p50 ${r.latency.p50} / p99 ${r.latency.p99}`}`,
   );
 log(
-  `  ${"bare Node".padEnd(13)} ${bareFloor.error ? `FAILED: ${bareFloor.error}` : `${bareFloor.cpuMs} ms${sinceLast(lastFigure(last, "bareFloor", "cpuMs"), " ms")} (own code ${bareFloor.userMs}, kernel ${bareFloor.systemMs}): the floor on this machine, an HTTP POST, one SQLite commit and one WebSocket frame with no app around them`}`,
+  `  ${"bare Node".padEnd(13)} ${bareFloor.error ? `FAILED: ${bareFloor.error}` : `${bareFloor.cpuMs} ms${sinceLast(lastFigure(last, "bareFloor", "cpuMs"), " ms")} (own code ${bareFloor.userMs}, kernel ${bareFloor.systemMs}): the floor on this machine, an HTTP POST, one SQLite commit and one WebSocket frame with no app around them (the console-only row's I/O)`}`,
 );
 log("\n1 server against 2 on this machine (PostgreSQL + Redis + HAProxy for both; phone command → all screens, ms)");
 for (const line of serversTable(servers)) log(`  ${line}`);

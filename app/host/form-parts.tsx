@@ -1,5 +1,6 @@
 /** Pieces both host forms (the clue game's and the card games' session) share. */
 
+import { useState } from "react";
 import { newClientId, postJson } from "@/lib/client/commands";
 import { MAX_SEED } from "@/lib/session/room-limits";
 import { errorMessage, stringField } from "@/lib/shared/wire";
@@ -54,6 +55,32 @@ export function SeedField({
 }
 
 /** What stops the form, read out at once, and the one button that creates. */
+/** What a host form refused, and which refusal of this form it was (the first is 1). */
+export interface FormProblem {
+  text: string;
+  attempt: number;
+}
+
+/**
+ * A host form's problem line: `say(text)` shows a refusal, `say(null)` clears it. Each refusal is
+ * counted, so the same words refused again are shown (and announced) again rather than left as
+ * they were, and a test can tell this press's refusal from the last one's.
+ */
+export function useFormProblem(): [FormProblem | null, (text: string | null) => void] {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const say = (text: string | null) => {
+    if (text === null) {
+      setProblem(null);
+      return;
+    }
+    const attempt = refusals + 1;
+    setRefusals(attempt);
+    setProblem({ text, attempt });
+  };
+  return [problem, say];
+}
+
 export function ProblemAndCreate({
   formId,
   problem,
@@ -61,7 +88,7 @@ export function ProblemAndCreate({
   label,
 }: {
   formId: string;
-  problem: string | null;
+  problem: FormProblem | null;
   busy: boolean;
   label: string;
 }) {
@@ -72,11 +99,13 @@ export function ProblemAndCreate({
       <div aria-live="assertive">
         {problem && (
           <p
+            key={problem.attempt}
             id={`${formId}-problem`}
             role="alert"
+            data-refusal={problem.attempt}
             className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900"
           >
-            {problem}
+            {problem.text}
           </p>
         )}
       </div>

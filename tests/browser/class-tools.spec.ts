@@ -225,24 +225,28 @@ test("[HOST] the host form shows its limits and refuses, with the rule's reason,
   await page.goto("/host");
   await expect(page.getByText("Target points (14–200)")).toBeVisible();
   await expect(page.getByText(/More than 13: every team starts with 10 points, a team short a player with 13/)).toBeVisible();
-  await page.getByLabel(/^Target points/).fill("13");
-  await page.getByRole("button", { name: "Create game" }).click();
   const problem = page.locator("p[role='alert']");
-  await expect(problem).toContainText("The target must be more than 13 points");
-  await expect(page).toHaveURL(/\/host$/);
+  // Each press is refused anew (its refusal's number goes up), so a repeated message is this press's, not the last one's.
+  let refusals = 0;
+  const refusedWith = async (text: string) => {
+    await page.getByRole("button", { name: "Create game" }).click();
+    await expect(problem).toHaveAttribute("data-refusal", String(++refusals));
+    await expect(problem).toContainText(text);
+    await expect(page).toHaveURL(/\/host$/);
+  };
+  await page.getByLabel(/^Target points/).fill("13");
+  await refusedWith("The target must be more than 13 points");
   // Above the limit, or not a whole number: the form says what it takes.
   for (const typed of ["201", "20.5"]) {
     await page.getByLabel(/^Target points/).fill(typed);
-    await page.getByRole("button", { name: "Create game" }).click();
-    await expect(problem).toContainText("Target points must be a whole number from 14 to 200.");
+    await refusedWith("Target points must be a whole number from 14 to 200.");
   }
 
   // A name longer than 24 characters is not cut: the form says so.
   await page.getByLabel(/^Target points/).fill("30");
   await page.getByLabel("Team 1 name").fill("The Extraordinarily Long Team Name");
   await expect(page.getByText("34 of 24 characters")).toBeVisible();
-  await page.getByRole("button", { name: "Create game" }).click();
-  await expect(problem).toContainText("Team 1's name has 34 characters: keep it to 24.");
+  await refusedWith("Team 1's name has 34 characters: keep it to 24.");
   await expect(page.getByLabel("Team 1 name")).toHaveValue("The Extraordinarily Long Team Name");
 
   // The server refuses it too, with the engine's own words.

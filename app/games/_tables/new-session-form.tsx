@@ -2,7 +2,7 @@
 
 import { use, useId, useState, type SubmitEvent } from "react";
 import { useRouter } from "next/navigation";
-import { createOrGoOn, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
+import { createOrGoOn, parseSeed, ProblemAndCreate, SeedField, useFormProblem } from "@/app/host/form-parts";
 import { useTableGame, type LoadOptions, type TableOptionsForm } from "./table-game";
 import type { TableGameInfo } from "./views";
 import { FORM_INPUT, FORM_SECTION } from "./form-look";
@@ -40,7 +40,7 @@ function SessionForm({ info, nextIn, useOptions }: FormProps & { useOptions: (fo
   const form = useOptions(formId);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useFormProblem();
 
   function request(): SessionRequest | string {
     const parsedSeed = parseSeed(seed);

@@ -16,7 +16,7 @@ import {
 import { CLUES_PER_CARD } from "@/lib/content/clue-card";
 import { DECLARED_PLAYERS_MAX, TEAM_NAME_MAX_LENGTH } from "@/lib/session/room-limits";
 import type { ClueRoomRequest } from "./session-views";
-import { createOrGoOn, FIELD_LABEL, NumberField, parseSeed, ProblemAndCreate, SeedField } from "@/app/host/form-parts";
+import { createOrGoOn, FIELD_LABEL, NumberField, parseSeed, ProblemAndCreate, SeedField, useFormProblem } from "@/app/host/form-parts";
 import { useWholeNumberOption } from "@/app/host/number-field";
 import { defaultTeamName, TEAM_COLOURS, teamColour, type TeamColourId } from "@/lib/shared/team-colours";
 
@@ -111,7 +111,7 @@ export function NewGameForm({ nextIn }: { nextIn?: string } = {}) {
   const [chosenDecks, setChosenDecks] = useState<string[]>([]);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useFormProblem();
 
   useEffect(() => {
     let cancelled = false;

@@ -27,7 +27,7 @@ export const dashingTeach: TeachContent = {
       title: "Name your cards",
       lines: [
         "The first team to shout names each card's state and its capital (race 3: its statehood rank).",
-        "Each player names their own cards, left to right: 2 each, or 3 each for two players. No help!",
+        "Each player names their own cards, left to right, shared out evenly. No help!",
         "All right: your team wins the race. Anything wrong: the other team wins it.",
       ],
     },

@@ -15,7 +15,7 @@ import { acceptedPressTime, orderShouts, shoutWindowCloses, type Press, type Sho
 import type { CardCode } from "../trick-kit/cards";
 import { dealEach, shuffledCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { bookAdjustment, adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type LedgerEntry, type ScoreAdjusted } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { judgeGroup, type GroupVerdict, type Trio } from "./borders";
 import {
@@ -122,7 +122,7 @@ export type BorderUpEvent =
       judged: { teamId: string; call: ShoutCall; right: boolean; groups: { cards: Trio; verdict: GroupVerdict }[] }[];
     }
   | { type: "tieCalled" }
-  | { type: "scoreAdjusted"; teamId: string; amount: number; reason: string; total: number }
+  | ScoreAdjusted
   | {
       type: "gameScored";
       winnerId: string | null;

@@ -15,7 +15,7 @@ import {
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { POWER_CARD_IDS, powerCard } from "../trick-kit/power-cards";
-import { bookAdjustment, adjustmentProblem } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type ScoreAdjusted } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { chummyCommandSchema, CHUMMY_TIMER_COMMANDS, type ChummyCommand } from "./commands";
 import { judgeTypedAnswer } from "./judge";
@@ -53,7 +53,7 @@ export type ChummyEvent =
   | { type: "answered"; teamId: string }
   | { type: "challengeJudged"; number: number; questionId: string; winnerId: string | null; how: ChallengeHow }
   | { type: "overruled"; number: number; teamId: string; right: boolean; winnerId: string | null; how: ChallengeHow }
-  | { type: "scoreAdjusted"; teamId: string; amount: number; reason: string; total: number }
+  | ScoreAdjusted
   | { type: "gameScored"; winnerId: string | null; bonus: boolean; how: ChummyHow; points: Pair<number>; breakdown: ComboBreakdown };
 
 type Result = Applied<ChummyState, ChummyEvent>;

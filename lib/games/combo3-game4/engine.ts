@@ -38,7 +38,7 @@ import {
   openGeoPlungeCount,
 } from "../combo3-kit/geoplunge-count";
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
-import { bookAdjustment, adjustmentProblem, type LedgerEntry } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type LedgerEntry, type ScoreAdjusted } from "../trick-kit/score-rules";
 import { actingSide, other, seatingProblem, sideOf, tableTeams, type Pair, type Side, type TableTeam } from "../trick-kit/teams";
 import { violation, type CardGameViolation } from "../trick-kit/violations";
 export { COMBO_SCORING_IN_BRIEF, comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
@@ -92,7 +92,7 @@ export type Combo3Game4Event =
   | { type: "geoPlungeOpened"; deadline: number; seconds: number }
   | { type: "geoPlungeAnswered"; teamId: string; plunging: boolean }
   | { type: "geoPlungeClosed"; plungingTeamIds: string[] }
-  | { type: "scoreAdjusted"; teamId: string; amount: number; reason: string; total: number }
+  | ScoreAdjusted
   | { type: "gameScored"; winnerId: string | null; points: Pair<number>; breakdown: ComboBreakdown };
 
 type Result = Applied<Combo3Game4State, Combo3Game4Event>;

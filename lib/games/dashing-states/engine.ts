@@ -13,7 +13,7 @@ import {
 import { comboResultPoints, type ComboBreakdown } from "../combo3-kit/scoring";
 import { ALL_CARDS, cardName } from "../trick-kit/cards";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
-import { bookAdjustment } from "../trick-kit/score-rules";
+import { bookAdjustment, type ScoreAdjusted } from "../trick-kit/score-rules";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { dashingCommandSchema, RACE_SLOTS, type ArrangeTarget, type DashingCommand } from "./commands";
 import { RACES } from "./numbers";
@@ -54,7 +54,7 @@ export type DashingEvent =
   | { type: "raceEnded"; number: number; winnerId: string | null; how: string }
   | { type: "gameScored"; winnerId: string | null; bonus: boolean; points: Pair<number>; breakdown: ComboBreakdown; how: string }
   | { type: "gameReopened"; number: number }
-  | { type: "scoreAdjusted"; teamId: string; amount: number; reason: string; total: number };
+  | ScoreAdjusted;
 
 type Result = Applied<DashingState, DashingEvent>;
 

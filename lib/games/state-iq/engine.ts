@@ -27,7 +27,7 @@ import { cardName, type CardCode } from "../trick-kit/cards";
 import { dealEach, drawForFirstLead, shuffledCards, shuffledPowerCards } from "../trick-kit/deal";
 import { exhaustiveSwitchError } from "../trick-kit/exhaustive";
 import { powerCard } from "../trick-kit/power-cards";
-import { bookAdjustment, adjustmentProblem } from "../trick-kit/score-rules";
+import { bookAdjustment, adjustmentProblem, type ScoreAdjusted } from "../trick-kit/score-rules";
 import { other, seatingProblem, sideOf, tableTeams, type Pair, type Side } from "../trick-kit/teams";
 import { stateIqCommandSchema, type StateIqCommand } from "./commands";
 import { stateIqSetupSchema, type StateIqSetup } from "./setup";
@@ -60,7 +60,7 @@ export type StateIqEvent =
   | { type: "overruled"; round: number; guess: number; teamId: string; right: boolean }
   | { type: "roundEnded"; round: number; teamId: string; right: boolean; guesses: number; card: CardCode }
   | { type: "gameScored"; winnerId: string | null; bonus: boolean; points: Pair<number>; breakdown: ComboBreakdown; how: string }
-  | { type: "scoreAdjusted"; teamId: string; amount: number; reason: string; total: number };
+  | ScoreAdjusted;
 
 type Result = Applied<StateIqState, StateIqEvent>;
 
